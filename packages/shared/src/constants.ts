@@ -1,0 +1,67 @@
+/** Business constants of SPEC point 9, named once. */
+
+export const languages = ['EN', 'KM', 'CN'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'EN';
+/** localStorage key of the chosen language (SPEC §3). */
+export const languageStorageKey = 'hisLang';
+
+export const pageChunkTimeoutMs = 120_000;
+export const clientType = 3;
+export const launchPlatform = 'html5-desktop';
+export const hotGamesIsPlatform = 2;
+export const hotGamesPlatform = 'flash,html5-desktop';
+
+/** Account types (member info `type`, bff session `isAgent`). */
+export const agentAccountTypes = [1, 2, 41, 42] as const;
+export const trialAccountType = 4;
+export const isAgentType = (type: number | null | undefined): boolean =>
+  type !== null && type !== undefined && (agentAccountTypes as readonly number[]).includes(type);
+export const vipRankAbove = 4;
+
+export const smsThrottleMs = 1000;
+export const smsPhoneServiceCountdownSeconds = 60;
+export const smsRateLimitRetryMinutes = 5;
+export const captchaRefreshMinMs = 1000;
+export const rememberMeMs = 86_400_000;
+export const countryDropdownCloseMs = 200;
+/** A login with this password must change it before anything else (SPEC §4). */
+export const forcedChangePassword = '123456';
+
+export const gameListPageSize = 24;
+export const gameListFirstPageSize = 21;
+export const gameListNextPageSize = 18;
+export const jackpotListSize = 50;
+export const headerDropdownVendors = 9;
+export const noticePageSize = 9;
+export const gamePointRates = {
+  LIVE: 0.7,
+  SPORTS: 1.0,
+  FISH: 1.2,
+  RNG: 1.2,
+  PVP: 1.0,
+  ESPORTS: 1.0,
+} as const;
+export const realTimeSalaryPeriodMinutes = 5;
+export const contractPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export const activityRemarkMax = 140;
+export const activityImagesMax = 3;
+export const activityImageMaxBytes = 5 * 1024 * 1024;
+export const minimumAge = 18;
+export const pagination = { pageRange: 3, marginPages: 1 } as const;
+export const infiniteScroll = { throttleMs: 200, distance: 0 } as const;
+export const lazyImage = {
+  threshold: 0.1,
+  cache: 200,
+  retries: 3,
+  throttleMs: 200,
+  preloadFactor: 1.3,
+} as const;
+export const modalDefaultSize = { width: 600, height: 300 } as const;
+
+/** Site state decided at boot from the permission call (SPEC §4). */
+export const systemStatus = { normal: 0, maintenance: 1, regionRestricted: 2 } as const;
+export type SystemStatus = (typeof systemStatus)[keyof typeof systemStatus];
+
+/** The one merchant this site serves (SPEC §1: brand config). */
+export const brand = { platform: 'W', lotteryType: 'SEA' } as const;

@@ -1,0 +1,44 @@
+/**
+ * Stable error codes shared by upstream, bff and web. The web maps each code to an i18n key
+ * (`errors.<code>`); no server text is ever shown to a player.
+ *
+ * Codes the real platform is known to use keep its spelling (UPSTREAM.md §3); the rest are ours.
+ * `status` is the HTTP status the reference upstream and the bff answer with. Deliberate
+ * departure: the platform answers business failures with 500; we answer caller mistakes with a
+ * 4xx so that "bad input never gets a 5xx" holds, and keep 5xx for our own faults.
+ */
+export const errorCatalogue = {
+  'login.not.session': { status: 401, number: null, text: 'not logged in or session expired' },
+  'function.not.available': { status: 400, number: 543, text: 'the feature is under maintenance' },
+  'http_method_not_support': { status: 405, number: 459, text: 'http method not supported' },
+  'request_body_required': { status: 400, number: null, text: 'request body required' },
+  'request_param_err': { status: 400, number: null, text: 'invalid request parameters' },
+  'merchant.acct.setup.err': { status: 400, number: null, text: 'merchant header missing or invalid' },
+  'decrypt.failed': { status: 400, number: null, text: 'encrypted body could not be decrypted' },
+  'login.failed': { status: 400, number: null, text: 'wrong account or password' },
+  'captcha.invalid': { status: 400, number: null, text: 'captcha failed' },
+  'account.locked': { status: 403, number: null, text: 'account disabled' },
+  'TOO_MANY_REQUESTS': { status: 429, number: null, text: 'too many requests' },
+  'system.maintenance': { status: 503, number: null, text: 'system maintenance' },
+  'region.restricted': { status: 403, number: null, text: 'access restricted by ip or location' },
+  'not.found': { status: 404, number: null, text: 'not found' },
+  'system.busy': { status: 500, number: 727, text: 'system busy' },
+  'csrf.rejected': { status: 403, number: null, text: 'cross-site request refused' },
+  'upstream.timeout': { status: 504, number: null, text: 'upstream timed out' },
+  'upstream.unavailable': { status: 503, number: null, text: 'upstream unavailable' },
+  'upstream.bad.answer': { status: 502, number: null, text: 'upstream answered something unexpected' },
+  'session.store.unavailable': { status: 503, number: null, text: 'session store unavailable' },
+  'internal.error': { status: 500, number: null, text: 'internal error' },
+} as const satisfies Record<string, { status: number; number: number | null; text: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+
+/** `#543 function.not.available` style message, as the platform prints it. */
+export const errorMessage = (code: ErrorCode): string => {
+  const { number, text } = errorCatalogue[code];
+  return number === null ? text : `#${number} ${text}`;
+};
