@@ -29,7 +29,12 @@ export interface Envelope<V> {
   errorCode?: string | null;
 }
 
-export const ok = <V>(value: V): Envelope<V> => ({ success: true, value, message: '', errorCode: '' });
+export const ok = <V>(value: V): Envelope<V> => ({
+  success: true,
+  value,
+  message: '',
+  errorCode: '',
+});
 
 export const fail = (errorCode: ErrorCode, message: string, value: unknown = null): Failure => ({
   success: false,

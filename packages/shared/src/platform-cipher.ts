@@ -9,8 +9,7 @@ import CryptoJS from 'crypto-js';
  */
 
 /** 61 characters exactly as the platform's script has them: `T` twice, no `Y`, no `j`. */
-export const sessionKeyAlphabet =
-  '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
+export const sessionKeyAlphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
 export const publicExponent = 65537n;
 
 /** Maps 16 random bytes to a session key (modulo bias is irrelevant for a one-shot DES key). */
@@ -38,21 +37,34 @@ const asciiFromBigint = (value: bigint): string => {
   let hex = value.toString(16);
   if (hex.length % 2) hex = `0${hex}`;
   let out = '';
-  for (let i = 0; i < hex.length; i += 2) out += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16));
+  for (let i = 0; i < hex.length; i += 2)
+    out += String.fromCharCode(parseInt(hex.slice(i, i + 2), 16));
   return out;
 };
 
 /** RSA part: lower-case hex of m^e mod n, padded to whole 16-bit groups like the client's. */
 export const rsaEncryptKey = (sessionKey: string, modulusHex: string): string => {
-  const hex = modPow(bigintFromAscii(sessionKey), publicExponent, BigInt(`0x${modulusHex}`)).toString(16);
+  const hex = modPow(
+    bigintFromAscii(sessionKey),
+    publicExponent,
+    BigInt(`0x${modulusHex}`),
+  ).toString(16);
   return hex.padStart(Math.ceil(hex.length / 4) * 4, '0');
 };
 
 /** Server side of the RSA part; tolerant of spaces between blocks and of upper case. */
-export const rsaDecryptKey = (cipherHex: string, modulusHex: string, privateExponentHex: string): string => {
+export const rsaDecryptKey = (
+  cipherHex: string,
+  modulusHex: string,
+  privateExponentHex: string,
+): string => {
   const clean = cipherHex.replace(/\s+/g, '');
   if (!/^[0-9a-fA-F]{1,1024}$/.test(clean)) throw new Error('not hex');
-  const m = modPow(BigInt(`0x${clean}`), BigInt(`0x${privateExponentHex}`), BigInt(`0x${modulusHex}`));
+  const m = modPow(
+    BigInt(`0x${clean}`),
+    BigInt(`0x${privateExponentHex}`),
+    BigInt(`0x${modulusHex}`),
+  );
   return asciiFromBigint(m);
 };
 
@@ -60,10 +72,18 @@ const desOptions = { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 };
 
 /** DES-ECB-PKCS7 with the key's first 8 characters, base64 out (CryptoJS semantics). */
 export const desEncrypt = (plaintext: string, sessionKey: string): string =>
-  CryptoJS.DES.encrypt(plaintext, CryptoJS.enc.Utf8.parse(sessionKey.slice(0, 8)), desOptions).toString();
+  CryptoJS.DES.encrypt(
+    plaintext,
+    CryptoJS.enc.Utf8.parse(sessionKey.slice(0, 8)),
+    desOptions,
+  ).toString();
 
 export const desDecrypt = (ciphertextBase64: string, sessionKey: string): string => {
-  const words = CryptoJS.DES.decrypt(ciphertextBase64, CryptoJS.enc.Utf8.parse(sessionKey.slice(0, 8)), desOptions);
+  const words = CryptoJS.DES.decrypt(
+    ciphertextBase64,
+    CryptoJS.enc.Utf8.parse(sessionKey.slice(0, 8)),
+    desOptions,
+  );
   return words.toString(CryptoJS.enc.Utf8);
 };
 
@@ -78,9 +98,16 @@ export const encryptRequest = (
   modulusHex: string,
   sessionKey: string,
 ): EncryptedRequest => {
-  const value = desEncrypt(typeof payload === 'string' ? payload : JSON.stringify(payload), sessionKey);
+  const value = desEncrypt(
+    typeof payload === 'string' ? payload : JSON.stringify(payload),
+    sessionKey,
+  );
   return {
     body: { value },
-    headers: { Encryption: rsaEncryptKey(sessionKey, modulusHex), 'X-Digest': value, 'X-RSA': modulusHex },
+    headers: {
+      Encryption: rsaEncryptKey(sessionKey, modulusHex),
+      'X-Digest': value,
+      'X-RSA': modulusHex,
+    },
   };
 };

@@ -1,0 +1,18 @@
+import { startBff } from '@his/bff/start';
+import { startUpstream } from '@his/upstream/start';
+import { loadSiteConfig } from './site-config.ts';
+
+// The whole site in one process: the reference upstream (unless UPSTREAM_URL points at a real
+// platform) and the bff serving the built web app. Each package also has its own server entry
+// for deployments that run them apart.
+const site = loadSiteConfig();
+const upstream = site.UPSTREAM_URL ? null : await startUpstream({ port: site.UPSTREAM_PORT });
+const bff = await startBff(upstream ? { upstreamUrl: upstream.url } : {});
+
+const stop = async () => {
+  await bff.close();
+  await upstream?.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,112 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { z } from 'zod';
+
+// Runs every suite of the project and ends with one line, `N passed, N failed`, summing them.
+// Static checks count as one test each; Vitest (unit, component, model, contract, integration)
+// and Playwright (end to end in Chromium) contribute their own counts.
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const run = (cmd: string, args: string[]): boolean =>
+  spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
+
+const check = (name: string, cmd: string, args: string[]): Tally => {
+  const ok = run(cmd, args);
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+};
+
+const vitestReport = z.object({
+  numPassedTests: z.number(),
+  numFailedTests: z.number(),
+  numPendingTests: z.number(),
+  numTodoTests: z.number(),
+  numFailedTestSuites: z.number(),
+});
+
+const playwrightReport = z.object({
+  stats: z.object({
+    expected: z.number(),
+    unexpected: z.number(),
+    flaky: z.number(),
+    skipped: z.number(),
+  }),
+  errors: z.array(z.unknown()).default([]),
+});
+
+const readJson = <T>(file: string, schema: z.ZodType<T>): T | null => {
+  try {
+    return schema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return null;
+  }
+};
+
+const vitest = (): Tally => {
+  const file = 'artifacts/vitest.json';
+  rmSync(file, { force: true });
+  run('pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${file}`,
+  ]);
+  const report = readJson(file, vitestReport);
+  if (!report) return { name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0 };
+  // A file that fails to load has no failed test but a failed suite: count it.
+  const failed =
+    report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+  return {
+    name: 'vitest',
+    passed: report.numPassedTests,
+    failed,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+};
+
+const playwright = (): Tally => {
+  const file = 'artifacts/playwright.json';
+  rmSync(file, { force: true });
+  spawnSync('pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  });
+  const report = readJson(file, playwrightReport);
+  if (!report) return { name: 'playwright (no report)', passed: 0, failed: 1, skipped: 0 };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return {
+    name: 'playwright',
+    passed: expected,
+    // A flaky test passed only on retry; it counts as a failure here so it gets fixed.
+    failed: unexpected + flaky + (report.errors.length > 0 && unexpected === 0 ? 1 : 0),
+    skipped,
+  };
+};
+
+mkdirSync('artifacts', { recursive: true });
+const tallies: Tally[] = [
+  check('typecheck', 'pnpm', ['run', 'typecheck']),
+  check('eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']),
+  check('prettier', 'pnpm', ['exec', 'prettier', '--check', '.']),
+  check('knip', 'pnpm', ['exec', 'knip']),
+  vitest(),
+  check('web build', 'pnpm', ['--filter', '@his/web', 'run', 'build']),
+  playwright(),
+];
+
+for (const t of tallies) {
+  console.log(
+    `${t.name.padEnd(22)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+  );
+}
+const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
+const failed = tallies.reduce((sum, t) => sum + t.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

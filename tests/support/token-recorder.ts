@@ -1,0 +1,64 @@
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A pass-through HTTP proxy between the bff and the upstream that records every `token` the
+ * upstream puts in a JSON answer. The end-to-end test then proves none of them ever reaches the
+ * browser. `GET /__tokens` lists what it saw.
+ */
+export const startTokenRecorder = async (target: string) => {
+  const tokens = new Set<string>();
+  const collect = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(collect);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'token' && typeof value === 'string') tokens.add(value);
+        else collect(value);
+      }
+    }
+  };
+
+  const server = createServer((req, res) => {
+    if (req.url === '/__tokens') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify([...tokens]));
+      return;
+    }
+    const upstream = request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks);
+          if (String(answer.headers['content-type']).includes('json')) {
+            try {
+              collect(JSON.parse(body.toString('utf8')));
+            } catch {
+              // Not JSON after all: nothing to record.
+            }
+          }
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
