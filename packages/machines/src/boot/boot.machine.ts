@@ -1,0 +1,239 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { systemStatus, type SystemStatus } from '@his/shared/constants';
+import { flattenModules } from '@his/shared/modules';
+import type { MemberInfo } from '@his/shared/schemas/member';
+import type { Country, Permission } from '@his/shared/schemas/system';
+import { errorCodeOf } from '../common/error-code.ts';
+import { chooseCountryCode, systemStatusOf } from './boot.logic.ts';
+
+export { chooseCountryCode, systemStatusOf } from './boot.logic.ts';
+
+export interface BootContext {
+  permission: Permission | null;
+  /** 0 normal, 1 maintenance, 2 region restriction; null until the permission call answers. */
+  systemStatus: SystemStatus | null;
+  /** The whitelabel module tree flattened to `{ modId: on }`. */
+  modules: Record<string, boolean>;
+  /** Countries for phone fields; empty when the list failed to load. */
+  countries: Country[];
+  countryCode: string | null;
+  /** The member of a session restored at start, or null for a visitor. */
+  member: MemberInfo | null;
+  /** Error code of the failed permission call. */
+  error: string | null;
+}
+
+export type BootEvent = { type: 'boot.retry' };
+
+export type BootTag = 'maintenance' | 'restricted' | 'ready' | 'failed';
+
+/** Output of the `restoreSession` actor: the member when the bff session is logged in. */
+export interface RestoredSession {
+  member: MemberInfo | null;
+}
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`${name} is supplied by the app with bootMachine.provide`));
+
+/**
+ * Application start: the permission call decides the page (normal, maintenance, region
+ * restriction); a normal start then loads the country list and restores the session in
+ * parallel. The web supplies the three actors.
+ */
+export const bootMachine = setup({
+  types: {
+    context: {} as BootContext,
+    events: {} as BootEvent,
+    tags: {} as BootTag,
+  },
+  actors: {
+    loadPermission: fromPromise<Permission>(notProvided('loadPermission')),
+    loadCountries: fromPromise<Country[]>(notProvided('loadCountries')),
+    restoreSession: fromPromise<RestoredSession>(notProvided('restoreSession')),
+  },
+  guards: {
+    isMaintenance: (_, params: { permission: Permission }) =>
+      systemStatusOf(params.permission) === systemStatus.maintenance,
+    isRegionRestricted: (_, params: { permission: Permission }) =>
+      systemStatusOf(params.permission) === systemStatus.regionRestricted,
+  },
+  actions: {
+    rememberPermission: assign((_, params: { permission: Permission }) => ({
+      permission: params.permission,
+      systemStatus: systemStatusOf(params.permission),
+      modules: flattenModules(params.permission.info.whitelabel),
+      error: null,
+    })),
+    rememberPermissionError: assign((_, params: { error: unknown }) => ({
+      error: errorCodeOf(params.error),
+    })),
+    rememberCountries: assign(({ context }, params: { countries: Country[] }) => ({
+      countries: params.countries,
+      countryCode: chooseCountryCode(params.countries, context.permission?.location.country),
+    })),
+    forgetPermission: assign({ permission: null, systemStatus: null, modules: {}, error: null }),
+    forgetCountries: assign({ countries: [], countryCode: null }),
+    rememberMember: assign((_, params: { member: MemberInfo | null }) => ({
+      member: params.member,
+    })),
+    forgetMember: assign({ member: null }),
+  },
+}).createMachine({
+  id: 'boot',
+  description: 'Decides at start which page the site shows and what it knows about the visitor.',
+  context: {
+    permission: null,
+    systemStatus: null,
+    modules: {},
+    countries: [],
+    countryCode: null,
+    member: null,
+    error: null,
+  },
+  initial: 'loadingPermission',
+  states: {
+    loadingPermission: {
+      description: 'Asks the platform for the site state, the visitor location and the modules.',
+      invoke: {
+        id: 'loadPermission',
+        src: 'loadPermission',
+        onDone: [
+          {
+            guard: { type: 'isMaintenance', params: ({ event }) => ({ permission: event.output }) },
+            target: 'maintenance',
+            actions: {
+              type: 'rememberPermission',
+              params: ({ event }) => ({ permission: event.output }),
+            },
+            description: 'The site is under maintenance (systemStatus 1).',
+          },
+          {
+            guard: {
+              type: 'isRegionRestricted',
+              params: ({ event }) => ({ permission: event.output }),
+            },
+            target: 'restricted',
+            actions: {
+              type: 'rememberPermission',
+              params: ({ event }) => ({ permission: event.output }),
+            },
+            description: 'The visitor’s IP or region is refused (systemStatus 2).',
+          },
+          {
+            target: 'starting',
+            actions: {
+              type: 'rememberPermission',
+              params: ({ event }) => ({ permission: event.output }),
+            },
+            description: 'Normal start (systemStatus 0).',
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'rememberPermissionError',
+            params: ({ event }) => ({ error: event.error }),
+          },
+          description: 'The permission call failed; nothing can be decided without it.',
+        },
+      },
+    },
+    maintenance: {
+      description: 'The maintenance page with a Contact Us button.',
+      tags: ['maintenance'],
+      on: {
+        'boot.retry': {
+          target: 'loadingPermission',
+          actions: 'forgetPermission',
+          description: 'Checks again whether maintenance is over.',
+        },
+      },
+    },
+    restricted: {
+      description: 'The IP restriction page with the visitor IP, country and a Contact Us button.',
+      tags: ['restricted'],
+    },
+    starting: {
+      description:
+        'Loads the country list and restores the session side by side; a failure of either does not block the start.',
+      type: 'parallel',
+      states: {
+        countries: {
+          description: 'The country list for phone fields.',
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'Asks for the country list.',
+              invoke: {
+                id: 'loadCountries',
+                src: 'loadCountries',
+                onDone: {
+                  target: 'settled',
+                  actions: {
+                    type: 'rememberCountries',
+                    params: ({ event }) => ({ countries: event.output }),
+                  },
+                  description:
+                    'Keeps the list and preselects the visitor’s country (else the first one).',
+                },
+                onError: {
+                  target: 'settled',
+                  actions: 'forgetCountries',
+                  description: 'Starts without countries: phone fields have no preselection.',
+                },
+              },
+            },
+            settled: { description: 'The country list is known (possibly empty).', type: 'final' },
+          },
+        },
+        session: {
+          description: 'Whether this browser is already logged in.',
+          initial: 'restoring',
+          states: {
+            restoring: {
+              description: 'Asks the bff for its session and, when logged in, for the member.',
+              invoke: {
+                id: 'restoreSession',
+                src: 'restoreSession',
+                onDone: {
+                  target: 'settled',
+                  actions: {
+                    type: 'rememberMember',
+                    params: ({ event }) => ({ member: event.output.member }),
+                  },
+                  description: 'Keeps the restored member, or null for a visitor.',
+                },
+                onError: {
+                  target: 'settled',
+                  actions: 'forgetMember',
+                  description: 'Starts as a visitor when the session cannot be restored.',
+                },
+              },
+            },
+            settled: { description: 'The session is known.', type: 'final' },
+          },
+        },
+      },
+      onDone: {
+        target: 'ready',
+        description: 'Both loads settled: the app can render.',
+      },
+    },
+    ready: {
+      description: 'Start is over; the app renders with permission, modules, countries and member.',
+      tags: ['ready'],
+      type: 'final',
+    },
+    failed: {
+      description: 'The permission call failed; the page offers a retry.',
+      tags: ['failed'],
+      on: {
+        'boot.retry': {
+          target: 'loadingPermission',
+          actions: 'forgetPermission',
+          description: 'The visitor retries the start.',
+        },
+      },
+    },
+  },
+});

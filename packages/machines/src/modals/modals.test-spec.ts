@@ -1,0 +1,43 @@
+import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
+import { abstractKey } from '../testing/flow-test-spec.ts';
+import { modalsMachine } from './modals.machine.ts';
+
+/** Model of the modal manager: open by name, close always, dismiss only when dismissible. */
+export const modalsTestSpec: FlowTestSpec<typeof modalsMachine> = {
+  machine: modalsMachine,
+  inputs: { default: undefined },
+  events: {
+    'open login popup': { type: 'modal.open', name: 'loginPopupModal' },
+    'open forced change (not dismissible)': {
+      type: 'modal.open',
+      name: 'changePassModal',
+      dismissible: false,
+    },
+    'open register 800×600': { type: 'modal.open', name: 'registerModal', width: 800, height: 600 },
+    close: { type: 'modal.close' },
+    escape: { type: 'modal.dismiss', reason: 'escape' },
+    backdrop: { type: 'modal.dismiss', reason: 'backdrop' },
+  },
+  stateKey: (snapshot) =>
+    abstractKey(snapshot.value, {
+      modal: snapshot.context.open?.name ?? null,
+      dismissible: snapshot.context.open?.dismissible ?? null,
+    }),
+  invariants: [
+    {
+      name: 'tag open ⇔ a modal is in context',
+      holds: (snapshot) => snapshot.hasTag('open') === (snapshot.context.open !== null),
+    },
+    {
+      name: 'tag closed ⇔ no modal in context',
+      holds: (snapshot) => snapshot.hasTag('closed') === (snapshot.context.open === null),
+    },
+    {
+      name: 'an open modal has a positive size',
+      holds: ({ context }) =>
+        context.open === null || (context.open.width > 0 && context.open.height > 0),
+    },
+  ],
+  waivers: [],
+  maxPaths: 60,
+};

@@ -1,0 +1,156 @@
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+
+/** How a transition is triggered. */
+export type TransitionKind =
+  'on' | 'always' | 'after' | 'done' | 'error' | 'doneState' | 'snapshot';
+
+/** One transition definition of a machine: the unit of transition coverage. */
+export interface TransitionInfo {
+  /** `<source state id>|<event type, or "always">|<index among that source's branches>`. */
+  id: string;
+  sourceId: string;
+  eventType: string;
+  kind: TransitionKind;
+  guard: string | null;
+  targets: string[];
+  actions: string[];
+  description: string | undefined;
+}
+
+/** The event type xstate gives eventless (`always`) transitions. */
+const eventlessType = '';
+
+const kindOf = (eventType: string): TransitionKind => {
+  if (eventType === eventlessType) return 'always';
+  if (eventType.startsWith('xstate.after.')) return 'after';
+  if (eventType.startsWith('xstate.done.actor.')) return 'done';
+  if (eventType.startsWith('xstate.error.actor.')) return 'error';
+  if (eventType.startsWith('xstate.done.state.')) return 'doneState';
+  if (eventType.startsWith('xstate.snapshot.')) return 'snapshot';
+  return 'on';
+};
+
+/**
+ * Stable id of a transition definition, computed from its position in its source state node.
+ * Positions (not object identity) are used because `machine.provide()` rebuilds every node.
+ */
+export const transitionIdOf = (transition: AnyTransitionDefinition): string => {
+  const source: AnyStateNode = transition.source;
+  const isEventless = transition.eventType === eventlessType;
+  const siblings = isEventless ? source.always : source.transitions.get(transition.eventType);
+  const index = siblings?.indexOf(transition) ?? -1;
+  return `${source.id}|${isEventless ? 'always' : transition.eventType}|${index}`;
+};
+
+/** Every state node of the machine, root first, in document order. */
+export const listStateNodes = (machine: AnyStateMachine): AnyStateNode[] => {
+  const out: AnyStateNode[] = [];
+  const walk = (node: AnyStateNode) => {
+    out.push(node);
+    Object.values(node.states).forEach(walk);
+  };
+  walk(machine.root);
+  return out;
+};
+
+const nameOf = (item: unknown): string => {
+  if (typeof item === 'string') return item;
+  if (typeof item === 'object' && item !== null && 'type' in item && typeof item.type === 'string')
+    return item.type;
+  if (typeof item === 'function') return item.name === '' ? '(inline)' : `(inline ${item.name})`;
+  return '(unknown)';
+};
+
+const describeTransition = (transition: AnyTransitionDefinition): TransitionInfo => ({
+  id: transitionIdOf(transition),
+  sourceId: transition.source.id,
+  eventType: transition.eventType === eventlessType ? 'always' : transition.eventType,
+  kind: kindOf(transition.eventType),
+  guard: transition.guard === undefined ? null : nameOf(transition.guard),
+  targets: (transition.target ?? []).map((target: AnyStateNode) => target.id),
+  actions: transition.actions.map(nameOf),
+  description: transition.description,
+});
+
+const transitionsOf = (node: AnyStateNode): AnyTransitionDefinition[] => [
+  ...[...node.transitions.values()].flat(),
+  ...(node.always ?? []),
+];
+
+/**
+ * Every transition definition of the machine, including `always`, `after`, invoke
+ * `onDone`/`onError` and state `onDone` transitions, which graph traversal and `toJSON()` do
+ * not all show.
+ */
+export const listTransitions = (machine: AnyStateMachine): TransitionInfo[] =>
+  listStateNodes(machine).flatMap((node) => transitionsOf(node).map(describeTransition));
+
+const toList = <T>(value: T | readonly T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? [...value] : [value as T];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  (typeof value === 'object' || typeof value === 'function') && value !== null;
+
+/**
+ * The `after` option makes xstate add a delayed `raise` to the entry and a `cancel` to the exit
+ * of the state; those two built-ins are the only unnamed actions a state may carry.
+ */
+const isTimerAction = (action: unknown, afterEventTypes: Set<string>): boolean => {
+  if (!isRecord(action)) return false;
+  if (action.type === 'xstate.raise') return afterEventTypes.has(String(action.id));
+  if (action.type === 'xstate.cancel') return afterEventTypes.has(String(action.sendId));
+  return false;
+};
+
+const hasText = (text: unknown): boolean => typeof text === 'string' && text.trim().length > 0;
+
+/**
+ * Checks the conventions an auditor relies on (DESIGN.md §6) and returns one line per breach:
+ * an explicit machine id; a description on every state and transition; named guards, actions,
+ * actors and delays that exist in `setup`; an explicit id on every invoke.
+ */
+export const auditMachine = (machine: AnyStateMachine): string[] => {
+  const problems: string[] = [];
+  const { guards, actions, actors, delays } = machine.implementations;
+  const knownAction = (item: unknown, where: string) => {
+    const name = nameOf(item);
+    if (typeof item === 'function' || !Object.hasOwn(actions, name))
+      problems.push(`${where}: action ${name} is not a named action of setup()`);
+  };
+
+  if (machine.config.id === undefined) problems.push('machine: no explicit id');
+  for (const node of listStateNodes(machine)) {
+    if (!hasText(node.description)) problems.push(`state ${node.id}: no description`);
+    const afterTypes = new Set<string>(node.after.map((t: AnyTransitionDefinition) => t.eventType));
+    for (const [phase, list] of [
+      ['entry', node.entry],
+      ['exit', node.exit],
+    ] as const) {
+      for (const action of list) {
+        if (!isTimerAction(action, afterTypes)) knownAction(action, `state ${node.id} ${phase}`);
+      }
+    }
+    toList(node.config.invoke).forEach((invoke, index) => {
+      const where = `state ${node.id} invoke #${index}`;
+      if (typeof invoke.id !== 'string') problems.push(`${where}: no explicit id`);
+      if (typeof invoke.src !== 'string' || !Object.hasOwn(actors, invoke.src))
+        problems.push(`${where}: src is not a named actor of setup()`);
+    });
+    for (const delay of Object.keys(node.config.after ?? {})) {
+      if (!Object.hasOwn(delays, delay))
+        problems.push(`state ${node.id}: delay ${delay} is not a named delay of setup()`);
+    }
+    for (const transition of transitionsOf(node)) {
+      const info = describeTransition(transition);
+      const where = `transition ${info.id}`;
+      if (!hasText(info.description)) problems.push(`${where}: no description`);
+      if (transition.guard !== undefined) {
+        const guard: unknown = transition.guard;
+        if (typeof guard === 'function' || !Object.hasOwn(guards, nameOf(guard)))
+          problems.push(`${where}: guard ${nameOf(guard)} is not a named guard of setup()`);
+      }
+      transition.actions.forEach((action: unknown) => knownAction(action, where));
+    }
+  }
+  return problems;
+};

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoverage, formatCoverage } from './coverage.ts';
+import { listTransitions } from './describe-machine.ts';
+import { dropPrefixPaths, generatePaths } from './generate-paths.ts';
+import { planModelTests } from './model-testing.ts';
+import { sampleTestSpec } from './sample.test-spec.ts';
+
+describe('generatePaths', () => {
+  it('walks every transition of the sample, always and after included', () => {
+    const plan = planModelTests(sampleTestSpec);
+    const report = plan.coverage();
+    expect(report.missing).toEqual([]);
+    expect(report.taken).toEqual(listTransitions(sampleTestSpec.machine).map((t) => t.id));
+    expect(formatCoverage(report)).toBe('sample: 8/8 transitions taken (0 waived)');
+  });
+
+  it('names paths after their events and starts each with xstate.init', () => {
+    const paths = generatePaths(sampleTestSpec);
+    expect(paths.map((path) => path.name)).toContain(
+      '[default] submit code → check fails → submit code → check fails → lockout over',
+    );
+    expect(paths.every((path) => path.steps[0]?.name === 'xstate.init')).toBe(true);
+  });
+
+  it('keeps no path that is a prefix of another', () => {
+    const names = generatePaths(sampleTestSpec).map((path) => path.name);
+    for (const name of names) {
+      expect(names.filter((other) => other !== name && other.startsWith(`${name} →`))).toEqual([]);
+    }
+  });
+
+  it('fails beyond the path cap', () => {
+    expect(() => generatePaths({ ...sampleTestSpec, maxPaths: 2 })).toThrow(/exceed the cap of 2/);
+  });
+
+  it('refuses two cases with the same payload', () => {
+    expect(() =>
+      generatePaths({
+        ...sampleTestSpec,
+        events: { ...sampleTestSpec.events, again: { type: 'code.clear' } },
+      }),
+    ).toThrow(/"clear" and "again" serialise alike/);
+  });
+});
+
+describe('dropPrefixPaths', () => {
+  it('keeps only the longest of paths sharing a prefix', () => {
+    const path = (...names: string[]) => ({ steps: names.map((name) => ({ name })) });
+    const kept = dropPrefixPaths([path('a'), path('a', 'b'), path('a', 'b', 'c'), path('a', 'd')]);
+    expect(kept.map((p) => p.steps.map((s) => s.name).join(''))).toEqual(['ad', 'abc']);
+  });
+});
+
+describe('checkCoverage', () => {
+  const machine = sampleTestSpec.machine;
+  const all = listTransitions(machine).map((t) => t.id);
+
+  it('fails on a transition neither taken nor waived', () => {
+    const taken = new Set(all.filter((id) => !id.startsWith('sample.locked')));
+    expect(checkCoverage(machine, taken, []).missing).toEqual([
+      'sample.locked|xstate.after.lockout.sample.locked|0',
+    ]);
+  });
+
+  it('accepts a waived transition and flags unknown and needless waivers', () => {
+    const taken = new Set(all.filter((id) => !id.startsWith('sample.locked')));
+    const report = checkCoverage(machine, taken, [
+      { transition: 'sample.locked|xstate.after.lockout.sample.locked|0', reason: 'test' },
+      { transition: 'sample.gone|x|0', reason: 'stale' },
+      { transition: 'sample.accepted|code.clear|0', reason: 'wrong' },
+    ]);
+    expect(report.missing).toEqual([]);
+    expect(report.waived.map((w) => w.transition)).toEqual([
+      'sample.locked|xstate.after.lockout.sample.locked|0',
+    ]);
+    expect(report.unknownWaivers).toEqual(['sample.gone|x|0']);
+    expect(report.needlessWaivers).toEqual(['sample.accepted|code.clear|0']);
+  });
+
+  it('reports a transition the alphabet cannot trigger as missing', () => {
+    const withoutTimer = Object.fromEntries(
+      Object.entries(sampleTestSpec.events).filter(([name]) => name !== 'lockout over'),
+    );
+    const plan = planModelTests({ ...sampleTestSpec, events: withoutTimer });
+    expect(plan.coverage().missing).toEqual(['sample.locked|xstate.after.lockout.sample.locked|0']);
+  });
+});
+
+describe('replay', () => {
+  it('reports a key mismatch when the machine does not do what the path expects', () => {
+    const plan = planModelTests(sampleTestSpec);
+    const path = plan.paths.find((p) => p.steps.some((step) => step.name === 'check passes'));
+    if (path === undefined) throw new Error('no path takes "check passes"');
+    const at = path.steps.findIndex((step) => step.name === 'check passes');
+    const broken = {
+      ...path,
+      steps: path.steps.map((step, index) =>
+        index === at ? { ...step, expectedKey: 'somewhere else' } : step,
+      ),
+    };
+    const report = plan.replay(broken);
+    expect(report.steps[at]?.expectedKey).toBe('somewhere else');
+    expect(report.steps[at]?.actualKey).toContain('accepted');
+    expect(report.steps.filter((step) => step.actualKey !== step.expectedKey)).toHaveLength(1);
+  });
+});
