@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { DestinationStream } from 'pino';
+import { createDummyHash } from './auth/password.ts';
+import { createKeyRing } from './cipher/key-ring.ts';
+import type { Clock } from './clock.ts';
+import { systemClock } from './clock.ts';
+import type { UpstreamConfig } from './config.ts';
+import type { Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open.ts';
+import { frameworkErrors, installErrorHandling } from './http/errors.ts';
+import type { Services } from './http/services.ts';
+import { merchantCache } from './http/services.ts';
+import { createLogger } from './logger.ts';
+import { captchaRoutes } from './routes/captcha.ts';
+import { memberRoutes } from './routes/member.ts';
+import { qaRoutes } from './routes/qa.ts';
+import { rsaKeyRoutes } from './routes/rsa-key.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { systemRoutes } from './routes/system.ts';
+import { walletRoutes } from './routes/wallet.ts';
+import { ensureSeeded } from './seed/seed.ts';
+
+/** What tests (and later tools) may supply instead of the defaults. */
+export interface UpstreamDeps {
+  /** An open, possibly pre-migrated database; the app then leaves closing it to the caller. */
+  db?: Db;
+  clock?: Clock;
+  /** Where log lines go (default stdout); tests read them to prove the redaction. */
+  logStream?: DestinationStream;
+}
+
+const bodyLimit = 64 * 1024;
+
+const prepareDb = async (config: UpstreamConfig, deps: UpstreamDeps, clock: Clock): Promise<Db> => {
+  const db = deps.db ?? (await openDb(config));
+  try {
+    await migrate(db);
+    await ensureSeeded(db, config.merchantCode, clock.now());
+    return db;
+  } catch (error) {
+    if (!deps.db) await db.close();
+    throw error;
+  }
+};
+
+/**
+ * Builds the reference upstream: opens (or takes) the database, applies the migrations, seeds
+ * the merchant's demo data if it is new, and registers the routes. The returned instance is
+ * ready for `listen` or `inject`; closing it closes the database it opened.
+ */
+export const buildUpstream = async (
+  config: UpstreamConfig,
+  deps: UpstreamDeps = {},
+): Promise<FastifyInstance> => {
+  const clock = deps.clock ?? systemClock;
+  const logger = createLogger(config, deps.logStream);
+  const db = await prepareDb(config, deps, clock);
+  const services: Services = {
+    db,
+    config,
+    clock,
+    keys: createKeyRing(clock, config.rsaKeyRotateMinutes),
+    dummyHash: await createDummyHash(),
+    merchants: merchantCache(db),
+    lastCaptcha: null,
+  };
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: config.trustProxy,
+    bodyLimit,
+    genReqId: () => randomUUID(),
+    frameworkErrors,
+    // HEAD would run GET handlers with their side effects (a captcha row); it answers 405 instead.
+    exposeHeadRoutes: false,
+  });
+  app.addHook('onClose', async () => {
+    if (!deps.db) await db.close();
+  });
+  const knownPaths = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    knownPaths.add(route.url);
+  });
+  installErrorHandling(app, knownPaths);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-app-trace-id', request.id);
+  });
+  // Every body arrives as a string: encrypted calls may carry a bare DES string (legacy
+  // clients), and each route decides how to read its own body (see http/input.ts).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  await app.register(cookie);
+  await app.register(systemRoutes, services);
+  await app.register(captchaRoutes, services);
+  await app.register(rsaKeyRoutes, services);
+  await app.register(sessionRoutes, services);
+  await app.register(memberRoutes, services);
+  await app.register(walletRoutes, services);
+  if (config.qaControls) await app.register(qaRoutes, services);
+  await app.ready();
+  return app;
+};

@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The PGlite folder used when `UPSTREAM_DATA_DIR` is unset: `<repo>/.data/upstream` (git-ignored). */
+export const defaultDataDir = fileURLToPath(new URL('../../../.data/upstream', import.meta.url));
+/** `UPSTREAM_DATA_DIR` value that keeps PGlite in memory (nothing survives a restart). */
+export const inMemoryDataDir = 'memory://';
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const envSchema = z.object({
+  UPSTREAM_PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  UPSTREAM_HOST: optional(z.string().min(1)),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  UPSTREAM_DATA_DIR: optional(z.string().min(1)),
+  QA_CONTROLS: optional(flag),
+  MERCHANT_CODE: optional(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: optional(z.string().min(1)),
+  TOKEN_TTL_MINUTES: optional(z.coerce.number().int().min(1).max(43_200)),
+  RSA_KEY_ROTATE_MINUTES: optional(z.coerce.number().int().min(0).max(525_600)),
+  FREEPLAY_PER_IP_PER_HOUR: optional(z.coerce.number().int().min(0).max(100_000)),
+});
+
+/** Validated configuration of the reference upstream; see the package README for each field. */
+export interface UpstreamConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null means embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** Absolute PGlite folder, or `memory://`. */
+  dataDir: string;
+  qaControls: boolean;
+  merchantCode: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Fastify `trustProxy`: true/false, or addresses, CIDRs and proxy-addr names (`loopback`). */
+  trustProxy: boolean | string[];
+  tokenTtlMinutes: number;
+  /** 0 keeps one RSA key for the life of the process. */
+  rsaKeyRotateMinutes: number;
+  /** Trial accounts one client IP may create per hour; 0 means no limit. */
+  freePlayPerIpPerHour: number;
+}
+
+const parseTrustProxy = (raw: string): boolean | string[] => {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+};
+
+/**
+ * Reads and validates the upstream's configuration. This is the only place that looks at
+ * `process.env`; an invalid variable stops the start with its name (never its value, which may
+ * hold a database password).
+ */
+export const loadUpstreamConfig = (
+  env: Record<string, string | undefined> = process.env,
+): UpstreamConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid upstream configuration: ${names.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.UPSTREAM_DATA_DIR ?? defaultDataDir;
+  return {
+    port: e.UPSTREAM_PORT ?? 8081,
+    host: e.UPSTREAM_HOST ?? '127.0.0.1',
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: dataDir === inMemoryDataDir ? dataDir : resolve(dataDir),
+    qaControls: e.QA_CONTROLS ?? false,
+    merchantCode: e.MERCHANT_CODE ?? 'hisdemo1',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY ?? 'loopback'),
+    tokenTtlMinutes: e.TOKEN_TTL_MINUTES ?? 1440,
+    rsaKeyRotateMinutes: e.RSA_KEY_ROTATE_MINUTES ?? 1440,
+    freePlayPerIpPerHour: e.FREEPLAY_PER_IP_PER_HOUR ?? 60,
+  };
+};

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '@his/shared/envelope';
+import type { ErrorCode } from '@his/shared/errors';
+import { errorCatalogue, errorMessage } from '@his/shared/errors';
+import { ApiError } from './api-error.ts';
+
+const send = (reply: FastifyReply, code: ErrorCode, value: unknown = null) =>
+  reply.code(errorCatalogue[code].status).send(fail(code, errorMessage(code), value));
+
+/**
+ * Errors a framework raises before our handler runs (bad URL, body too large, unsupported
+ * content) are the caller's: they answer `request_param_err`, never a 5xx.
+ */
+export const frameworkErrors = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  request.log.info({ code: error.code }, 'request refused by the framework');
+  return send(reply, 'request_param_err');
+};
+
+/**
+ * One error handler for the whole app: coded errors answer their catalogue status; framework
+ * 4xx become `request_param_err`; anything else is our fault, logged in full and answered as a
+ * bare 500 `internal.error` without its text.
+ */
+export const installErrorHandling = (app: FastifyInstance, knownPaths: ReadonlySet<string>) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      request.log.info({ code: error.code }, 'request failed');
+      return send(reply, error.code, error.value);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return frameworkErrors(error, request, reply);
+    request.log.error({ err: error }, 'unexpected failure');
+    return send(reply, 'internal.error');
+  });
+
+  // A known path with another verb is the platform's `#459 http_method_not_support`.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    return send(reply, knownPaths.has(path) ? 'http_method_not_support' : 'not.found');
+  });
+};

@@ -1,0 +1,111 @@
+import type { MemberInfo } from '@his/shared/schemas/member';
+import type { Queryable } from '../db/db.ts';
+
+export interface Member {
+  id: number;
+  merchantId: number;
+  account: string;
+  nickname: string;
+  type: number;
+  passwordHash: string | null;
+  mustChangePassword: boolean;
+  passwordExpired: boolean;
+  firstLogin: boolean;
+  uplineId: number | null;
+  mobile: string | null;
+  clubLabel: string;
+  rankLevel: number;
+  status: 'active' | 'disabled';
+  regDate: Date;
+}
+
+const columns = `id, merchant_id AS "merchantId", account, nickname, type,
+  password_hash AS "passwordHash", must_change_password AS "mustChangePassword",
+  password_expired AS "passwordExpired", first_login AS "firstLogin", upline_id AS "uplineId",
+  mobile, club_label AS "clubLabel", rank_level AS "rankLevel", status, reg_date AS "regDate"`;
+
+/** Accounts are matched case-insensitively (`lower()` in SQL on both sides). */
+export const findMemberByAccount = async (
+  q: Queryable,
+  merchantId: number,
+  account: string,
+): Promise<Member | null> => {
+  const rows = await q.query<Member>(
+    `SELECT ${columns} FROM members WHERE merchant_id = $1 AND account_key = lower($2)`,
+    [merchantId, account],
+  );
+  return rows[0] ?? null;
+};
+
+export const findMemberById = async (q: Queryable, id: number): Promise<Member | null> => {
+  const rows = await q.query<Member>(`SELECT ${columns} FROM members WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+};
+
+export interface NewMember {
+  merchantId: number;
+  account: string;
+  nickname: string;
+  type: number;
+  passwordHash: string | null;
+  mustChangePassword?: boolean;
+  passwordExpired?: boolean;
+  firstLogin?: boolean;
+  uplineId?: number | null;
+  mobile?: string | null;
+  clubLabel?: string;
+  rankLevel?: number;
+  regDate: Date;
+}
+
+/** Inserts a member; null when the account is taken. */
+export const insertMember = async (q: Queryable, m: NewMember): Promise<number | null> => {
+  const rows = await q.query<{ id: number }>(
+    `INSERT INTO members (merchant_id, account, account_key, nickname, type, password_hash,
+        must_change_password, password_expired, first_login, upline_id, mobile, club_label,
+        rank_level, reg_date)
+     VALUES ($1, $2, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+     ON CONFLICT (merchant_id, account_key) DO NOTHING RETURNING id`,
+    [
+      m.merchantId,
+      m.account,
+      m.nickname,
+      m.type,
+      m.passwordHash,
+      m.mustChangePassword ?? false,
+      m.passwordExpired ?? false,
+      m.firstLogin ?? true,
+      m.uplineId ?? null,
+      m.mobile ?? null,
+      m.clubLabel ?? 'VIP0',
+      m.rankLevel ?? 0,
+      m.regDate,
+    ],
+  );
+  return rows[0]?.id ?? null;
+};
+
+export const markFirstLoginDone = async (q: Queryable, memberId: number): Promise<void> => {
+  await q.query('UPDATE members SET first_login = false WHERE id = $1 AND first_login', [memberId]);
+};
+
+/** `0123456789` → `012345****`: the last four digits are hidden, as on the platform. */
+const maskMobile = (mobile: string | null): string | null => {
+  if (mobile === null) return null;
+  if (mobile.length <= 4) return '*'.repeat(mobile.length);
+  return `${mobile.slice(0, -4)}****`;
+};
+
+/** The member as `GET /wps/member/info` answers it. */
+export const toMemberInfo = (member: Member): MemberInfo => ({
+  id: member.id,
+  account: member.account,
+  nickname: member.nickname,
+  type: member.type,
+  // Our reading of the spec's `toUpline`: the member has an upline to transfer to.
+  toUpline: member.uplineId !== null,
+  mobile: maskMobile(member.mobile),
+  regDate: member.regDate.getTime(),
+  clubLabel: { labelName: member.clubLabel, rankLevel: member.rankLevel },
+  memberLabel: [],
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { moduleIdSchema } from '@his/shared/modules';
+import { expireMemberSessions } from '../auth/tokens.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseInput, readBody } from '../http/input.ts';
+import type { Services } from '../http/services.ts';
+import { findMemberByAccount } from '../members/members.ts';
+import { setModuleEnabled } from '../merchants/modules.ts';
+import { setForceCaptcha, setSiteState, siteStates } from '../merchants/site-state.ts';
+import { reseed } from '../seed/seed.ts';
+
+const siteStateBody = z.object({ state: z.enum(siteStates) }).strict();
+const moduleBody = z.object({ modId: moduleIdSchema, enabled: z.boolean() }).strict();
+const expireBody = z.object({ account: z.string().trim().min(1).max(64) }).strict();
+const forceCaptchaBody = z.object({ on: z.boolean() }).strict();
+
+const bodyOf = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> =>
+  parseInput(schema, readBody(request.body, 'json'));
+
+/**
+ * QA controls (DESIGN.md §5), registered only with `QA_CONTROLS=true`. Not in the call registry,
+ * so the bff never forwards them. Plain JSON in and out; they act on the configured merchant.
+ */
+export const qaRoutes = async (app: FastifyInstance, services: Services) => {
+  const { db, clock, config } = services;
+  const merchant = async () => {
+    const found = await services.merchants.get(config.merchantCode);
+    if (!found) throw new ApiError('merchant.acct.setup.err');
+    return found;
+  };
+
+  app.post('/qa/site-state', async (request) => {
+    const { state } = bodyOf(siteStateBody, request);
+    await setSiteState(db, (await merchant()).id, state, clock.now());
+    return { state };
+  });
+
+  app.post('/qa/modules', async (request) => {
+    const { modId, enabled } = bodyOf(moduleBody, request);
+    if (!(await setModuleEnabled(db, (await merchant()).id, modId, enabled))) {
+      throw new ApiError('request_param_err', { fields: ['modId'] });
+    }
+    return { modId, enabled };
+  });
+
+  app.post('/qa/reset', async () => {
+    await reseed(db, config.merchantCode, clock.now());
+    services.merchants.clear();
+    services.lastCaptcha = null;
+    return { reset: true };
+  });
+
+  app.get('/qa/captcha/last', async () => {
+    if (!services.lastCaptcha) throw new ApiError('not.found');
+    return services.lastCaptcha;
+  });
+
+  app.post('/qa/sessions/expire', async (request) => {
+    const { account } = bodyOf(expireBody, request);
+    const member = await findMemberByAccount(db, (await merchant()).id, account);
+    if (!member) throw new ApiError('not.found');
+    return {
+      account: member.account,
+      expired: await expireMemberSessions(db, member.id, clock.now()),
+    };
+  });
+
+  app.post('/qa/captcha/force', async (request) => {
+    const { on } = bodyOf(forceCaptchaBody, request);
+    await setForceCaptcha(db, (await merchant()).id, on, clock.now());
+    return { on };
+  });
+};

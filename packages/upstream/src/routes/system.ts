@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { loadModuleTree } from '../merchants/modules.ts';
+import { readSiteState } from '../merchants/site-state.ts';
+import { registerCall } from '../http/call-route.ts';
+import type { Services } from '../http/services.ts';
+import { countries } from '../system/countries.ts';
+import { customerService } from '../system/customer-service.ts';
+import { locate } from '../system/location.ts';
+import { registerRules } from '../system/register-rules.ts';
+import { resources } from '../system/resources.ts';
+
+/** Status (the spec's "permission"), whitelabel tree, register rules and country list. */
+export const systemRoutes = async (app: FastifyInstance, services: Services) => {
+  const { db } = services;
+
+  registerCall(app, services, 'systemStatus', async (_input, ctx) => {
+    const [whitelabel, site] = await Promise.all([
+      loadModuleTree(db, ctx.merchant.id),
+      readSiteState(db, ctx.merchant.id),
+    ]);
+    return {
+      info: {
+        whitelabel,
+        register: registerRules,
+        resources,
+        customerService: customerService(),
+        analytics: {},
+        imageCDNs: [],
+        launchGameCDNs: [],
+      },
+      location: locate(ctx.ip),
+      maintenance: site.state === 'maintenance',
+      regionRestriction: site.state === 'restricted',
+    };
+  });
+
+  registerCall(app, services, 'whitelabel', async (_input, ctx) =>
+    loadModuleTree(db, ctx.merchant.id),
+  );
+
+  registerCall(app, services, 'registerSettings', async () => registerRules);
+
+  registerCall(app, services, 'countryList', async () => countries);
+};

@@ -1,0 +1,66 @@
+/**
+ * Demo accounts (issue 2). Opening balances are funded from the house funding account by one
+ * balanced ledger transaction each. Passwords are public demo values, never used elsewhere.
+ */
+export interface DemoMember {
+  account: string;
+  password: string;
+  nickname: string;
+  type: number;
+  /** Opening balance in whole currency units; 0 means no funding transaction. */
+  balance: number;
+  upline?: string;
+  mobile?: string;
+  clubLabel?: string;
+  rankLevel?: number;
+  mustChangePassword?: boolean;
+  firstLogin?: boolean;
+  regDate: string;
+}
+
+export const demoMembers: DemoMember[] = [
+  {
+    account: 'demo_player',
+    password: 'Demo1234',
+    nickname: 'Demo Player',
+    type: 0,
+    balance: 10_000,
+    mobile: '0123456789',
+    clubLabel: 'VIP1',
+    rankLevel: 1,
+    regDate: '2025-01-15T08:00:00Z',
+  },
+  {
+    account: 'demo_agent',
+    password: 'Demo1234',
+    nickname: 'Demo Agent',
+    type: 1,
+    balance: 5_000,
+    mobile: '0987654321',
+    clubLabel: 'VIP5',
+    rankLevel: 5,
+    regDate: '2024-11-02T03:30:00Z',
+  },
+  ...[1, 2, 3].map((n): DemoMember => ({
+    account: `demo_down${n}`,
+    password: 'Demo1234',
+    nickname: `Downline ${n}`,
+    type: 0,
+    balance: n * 100,
+    upline: 'demo_agent',
+    regDate: `2025-02-0${n}T10:00:00Z`,
+  })),
+  {
+    account: 'demo_change',
+    password: '123456',
+    nickname: 'Demo Change',
+    type: 0,
+    balance: 0,
+    mustChangePassword: true,
+    firstLogin: true,
+    regDate: '2025-03-01T09:00:00Z',
+  },
+];
+
+/** Demo credit of every free-play trial account, in whole units. */
+export const trialBalanceUnits = 2_000;

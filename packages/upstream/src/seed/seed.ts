@@ -1,0 +1,129 @@
+import { hashPassword } from '../auth/password.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { createHouseAccount, createMemberWallet } from '../ledger/accounts.ts';
+import { unitsToCents } from '../ledger/money.ts';
+import { postTransaction } from '../ledger/post.ts';
+import { insertMember } from '../members/members.ts';
+import { demoMembers } from './demo-members.ts';
+import { defaultModules } from './modules.ts';
+
+const seedLockId = 724_311_002;
+const currency = 'USD';
+
+// scrypt is slow on purpose; a QA reset re-seeds often, so each demo hash is made once per process.
+const hashes = new Map<string, Promise<string>>();
+const demoHash = (account: string, password: string) => {
+  let hash = hashes.get(account);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(account, hash);
+  }
+  return hash;
+};
+
+const prepareHashes = async () =>
+  new Map(
+    await Promise.all(
+      demoMembers.map(async (m) => [m.account, await demoHash(m.account, m.password)] as const),
+    ),
+  );
+
+const seedMerchant = async (
+  tx: Queryable,
+  code: string,
+  now: Date,
+  passwordHashes: Map<string, string>,
+) => {
+  const [merchant] = await tx.query<{ id: number }>(
+    `INSERT INTO merchants (code, name, currency, currency_symbol, created_at)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [code, 'HIS Demo', currency, '$', now],
+  );
+  if (!merchant) throw new Error('merchant insert returned nothing');
+  const merchantId = merchant.id;
+  for (const [position, m] of defaultModules.entries()) {
+    await tx.query(
+      `INSERT INTO merchant_modules (merchant_id, mod_id, parent_mod_id, enabled, position)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [merchantId, m.modId, m.parent, m.enabled, position],
+    );
+  }
+  await tx.query(
+    `INSERT INTO site_state (merchant_id, state, updated_at) VALUES ($1, 'normal', $2)`,
+    [merchantId, now],
+  );
+  const funding = await createHouseAccount(tx, merchantId, 'funding', currency, now);
+  await createHouseAccount(tx, merchantId, 'trial', currency, now);
+  const ids = new Map<string, number>();
+  for (const m of demoMembers) {
+    const id = await insertMember(tx, {
+      merchantId,
+      account: m.account,
+      nickname: m.nickname,
+      type: m.type,
+      passwordHash: passwordHashes.get(m.account) ?? null,
+      mustChangePassword: m.mustChangePassword ?? false,
+      firstLogin: m.firstLogin ?? false,
+      uplineId: m.upline ? (ids.get(m.upline) ?? null) : null,
+      mobile: m.mobile ?? null,
+      clubLabel: m.clubLabel ?? 'VIP0',
+      rankLevel: m.rankLevel ?? 0,
+      regDate: new Date(m.regDate),
+    });
+    if (id === null) throw new Error(`demo member ${m.account} already exists`);
+    ids.set(m.account, id);
+    const wallet = await createMemberWallet(tx, merchantId, id, currency, now);
+    if (m.balance > 0) {
+      const cents = unitsToCents(m.balance);
+      await postTransaction(tx, {
+        merchantId,
+        kind: 'seed.opening',
+        idempotencyKey: `seed:opening:${m.account}`,
+        memo: 'demo opening balance',
+        legs: [
+          { accountId: funding, amountCents: -cents },
+          { accountId: wallet, amountCents: cents },
+        ],
+        now,
+      });
+    }
+  }
+};
+
+/**
+ * Seeds the merchant's demo data unless the merchant exists (restarts keep their data).
+ * Returns whether it seeded.
+ */
+export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Promise<boolean> => {
+  const passwordHashes = await prepareHashes();
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockId]);
+    const existing = await tx.query('SELECT 1 FROM merchants WHERE code = $1', [merchantCode]);
+    if (existing.length > 0) return false;
+    await seedMerchant(tx, merchantCode, now, passwordHashes);
+    return true;
+  });
+};
+
+const dataTables = [
+  'ledger_entries',
+  'ledger_transactions',
+  'ledger_accounts',
+  'sessions',
+  'captchas',
+  'attempt_counters',
+  'members',
+  'site_state',
+  'merchant_modules',
+  'merchants',
+];
+
+/** QA reset: wipes every data table (not the migrations) and seeds again, in one transaction. */
+export const reseed = async (db: Db, merchantCode: string, now: Date): Promise<void> => {
+  const passwordHashes = await prepareHashes();
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockId]);
+    await tx.exec(`TRUNCATE ${dataTables.join(', ')} RESTART IDENTITY`);
+    await seedMerchant(tx, merchantCode, now, passwordHashes);
+  });
+};

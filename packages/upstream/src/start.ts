@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildUpstream } from './app.ts';
+import type { UpstreamConfig } from './config.ts';
+import { loadUpstreamConfig } from './config.ts';
+
+export interface RunningUpstream {
+  /** e.g. `http://127.0.0.1:8081`; an unspecified bind address is reported as loopback. */
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const hostForUrl = (address: AddressInfo): string => {
+  if (address.address === '0.0.0.0') return '127.0.0.1';
+  if (address.address === '::') return '[::1]';
+  return address.family === 'IPv6' ? `[${address.address}]` : address.address;
+};
+
+/** Builds the upstream from the environment plus `overrides` and listens (port 0 = any free port). */
+export const startUpstream = async (
+  overrides: Partial<UpstreamConfig> = {},
+): Promise<RunningUpstream> => {
+  const config = { ...loadUpstreamConfig(), ...overrides };
+  const app = await buildUpstream(config);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address() as AddressInfo;
+  return {
+    url: `http://${hostForUrl(address)}:${address.port}`,
+    app,
+    close: () => app.close(),
+  };
+};

@@ -1,0 +1,230 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { calls } from '@his/shared/calls';
+import { failureSchema } from '@his/shared/envelope';
+import { errorCatalogue, isErrorCode } from '@his/shared/errors';
+import { fingerprint } from './helpers/db.ts';
+import type { TestUpstream } from './helpers/upstream.ts';
+import { envelope, get, loginToken, merchant, startTestUpstream } from './helpers/upstream.ts';
+
+let up: TestUpstream;
+let token: string;
+let before: string;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  token = await loginToken(up.app, 'demo_player', 'Demo1234');
+  before = await fingerprint(up.db);
+});
+afterAll(() => up.close());
+
+const refused = async (options: InjectOptions, code: string) => {
+  const response = await up.app.inject(options);
+  expect(response.statusCode, response.body).toBe(
+    isErrorCode(code) ? errorCatalogue[code].status : 0,
+  );
+  expect(failureSchema.parse(response.json()).errorCode).toBe(code);
+  return response;
+};
+
+const allCalls = Object.values(calls);
+
+describe('Merchant header', () => {
+  it.each(allCalls)('is required on $method $path', async (call) => {
+    await refused({ method: call.method, url: call.path }, 'merchant.acct.setup.err');
+  });
+
+  it('must appear exactly once', async () => {
+    await refused(
+      { method: 'GET', url: '/wps/system/status', headers: { merchant: ['hisdemo1', 'hisdemo1'] } },
+      'merchant.acct.setup.err',
+    );
+  });
+
+  it('must appear exactly once on the wire, whatever the case of the names', async () => {
+    // Over a real socket: an in-process inject cannot send two header lines differing in case.
+    const address = await up.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.end(
+          'GET /wps/system/status HTTP/1.1\r\nHost: x\r\nMerchant: hisdemo1\r\nmerchant: hisdemo1\r\nConnection: close\r\n\r\n',
+        );
+      });
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(raw).toContain('"errorCode":"merchant.acct.setup.err"');
+  });
+
+  it('must name a known merchant', async () => {
+    for (const value of ['nobody', '', 'his demo', 'x'.repeat(40)]) {
+      await refused(
+        { method: 'GET', url: '/wps/system/status', headers: { Merchant: value } },
+        'merchant.acct.setup.err',
+      );
+    }
+  });
+});
+
+describe('paths and verbs', () => {
+  it('answers 404 not.found for an unknown path', async () => {
+    await refused({ method: 'GET', url: '/wps/no/such/call', headers: merchant }, 'not.found');
+    await refused({ method: 'GET', url: '/' }, 'not.found');
+    await refused({ method: 'GET', url: '/lgw/games/game_menus' }, 'not.found');
+  });
+
+  it.each(allCalls)(
+    'answers 405 http_method_not_support for a wrong verb on $path',
+    async (call) => {
+      const wrong = call.method === 'GET' ? 'POST' : 'GET';
+      const response = await refused(
+        { method: wrong, url: call.path, headers: merchant },
+        'http_method_not_support',
+      );
+      expect(envelope(response).message).toBe('#459 http method not supported');
+    },
+  );
+
+  it('answers 405 for PUT, PATCH and HEAD too', async () => {
+    // A HEAD answer has no body; the status says it all, and no captcha was issued (see fingerprint).
+    expect(
+      (await up.app.inject({ method: 'HEAD', url: '/wps/captcha', headers: merchant })).statusCode,
+    ).toBe(405);
+    await refused(
+      { method: 'PUT', url: '/wps/session/login', headers: merchant },
+      'http_method_not_support',
+    );
+    await refused(
+      { method: 'PATCH', url: '/wps/member/info', headers: merchant },
+      'http_method_not_support',
+    );
+  });
+});
+
+describe('query and body', () => {
+  it('refuses unknown or mistyped query parameters', async () => {
+    await refused(
+      { method: 'GET', url: '/wps/captcha?t=abc', headers: merchant },
+      'request_param_err',
+    );
+    await refused(
+      { method: 'GET', url: '/wps/system/status?admin=1', headers: merchant },
+      'request_param_err',
+    );
+    await refused(
+      { method: 'GET', url: '/wps/system/country?a=1&a=2', headers: merchant },
+      'request_param_err',
+    );
+    await refused(
+      {
+        method: 'GET',
+        url: '/wps/v2/wallets/balance?typeId=main',
+        headers: { ...merchant, Authorization: token },
+      },
+      'request_param_err',
+    );
+  });
+
+  it('refuses bad JSON and wrong types in plain bodies', async () => {
+    const post = (payload: string) => ({
+      method: 'POST' as const,
+      url: '/wps/session/login/freeplay',
+      headers: { ...merchant, 'content-type': 'application/json' },
+      payload,
+    });
+    await refused(post('{"os":'), 'request_param_err');
+    await refused(post('{"os": 42}'), 'request_param_err');
+    await refused(post('{"platform": "M"}'), 'request_param_err');
+    await refused(post('[]'), 'request_param_err');
+    await refused(post('"W"'), 'request_param_err');
+    await refused(
+      {
+        method: 'DELETE',
+        url: '/wps/session/logout',
+        headers: { ...merchant, Authorization: token, 'content-type': 'application/json' },
+        payload: '{"all": true}',
+      },
+      'request_param_err',
+    );
+  });
+
+  it('refuses an oversized body and a malformed URL without a 5xx', async () => {
+    await refused(
+      {
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        headers: merchant,
+        payload: 'x'.repeat(70_000),
+      },
+      'request_param_err',
+    );
+    await refused(
+      { method: 'GET', url: '/wps/system/%E0%A4%A', headers: merchant },
+      'request_param_err',
+    );
+  });
+
+  it('refuses a call whose module is switched off by the modID header', async () => {
+    await refused(
+      {
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { ...merchant, modID: 'LOGINREQUIRED3' },
+      },
+      'function.not.available',
+    );
+    const ignored = await get(up.app, '/wps/system/status', { modID: 'SOMETHING_ELSE' });
+    expect(ignored.statusCode).toBe(200);
+  });
+});
+
+describe('junk never gets a 5xx', () => {
+  const junkBodies = [
+    '{',
+    'null',
+    '{"value":null}',
+    '{"value":"%%"}',
+    '\u0000\u0001',
+    '{"username":{"$gt":""}}',
+    'A'.repeat(2000),
+  ];
+  const junkHeaders = () => [
+    {},
+    { Authorization: 'x' },
+    { Authorization: token, Encryption: 'ffff' },
+    { Encryption: 'zz', 'X-Digest': 'q', 'X-RSA': 'no' },
+    { cookie: 'captchaId=../../etc' },
+    { 'content-type': 'application/x-www-form-urlencoded' },
+  ];
+
+  it.each(allCalls)('$method $path', async (call) => {
+    for (const payload of junkBodies) {
+      for (const headers of junkHeaders()) {
+        const query =
+          call.method === 'GET' ? `?t=x${encodeURIComponent(payload.slice(0, 20))}` : '';
+        const response = await up.app.inject({
+          method: call.method,
+          url: `${call.path}${query}`,
+          headers: { ...merchant, 'content-type': 'application/json', ...headers },
+          ...(call.method === 'GET' ? {} : { payload }),
+        });
+        expect(response.statusCode, `${payload} ${JSON.stringify(headers)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          const body = failureSchema.parse(response.json());
+          expect(isErrorCode(body.errorCode)).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+describe('the database', () => {
+  it('was not changed by any refused request of this file', async () => {
+    expect(await fingerprint(up.db)).toBe(before);
+  });
+});

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { CallName } from '@his/shared/calls';
+import { calls } from '@his/shared/calls';
+import { envelopeSchema } from '@his/shared/envelope';
+import type { TestUpstream } from './helpers/upstream.ts';
+import { encryptedLogin, get, loginToken, send, startTestUpstream } from './helpers/upstream.ts';
+
+let up: TestUpstream;
+let token: string;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  token = await loginToken(up.app, 'demo_player', 'Demo1234');
+});
+afterAll(() => up.close());
+
+const auth = () => ({ Authorization: token });
+
+/** One successful request per registry call. */
+const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
+  systemStatus: () => get(up.app, '/wps/system/status?url=localhost'),
+  whitelabel: () => get(up.app, '/wps/system/whitelabel'),
+  registerSettings: () => get(up.app, '/wps/system/setting/register'),
+  countryList: () => get(up.app, '/wps/system/country'),
+  captcha: () => get(up.app, `/wps/captcha?t=${Date.now()}`),
+  rsaKey: () => get(up.app, '/wps/session/key/rsa?t=1'),
+  login: () =>
+    encryptedLogin(up.app, { username: 'demo_agent', password: 'Demo1234', type: 'username' }),
+  freePlay: () =>
+    send(up.app, 'POST', '/wps/session/login/freeplay', { os: 'linux', platform: 'W' }),
+  logout: async () => {
+    const own = await loginToken(up.app, 'demo_down1', 'Demo1234');
+    return send(up.app, 'DELETE', '/wps/session/logout', undefined, { Authorization: own });
+  },
+  memberInfo: () => get(up.app, '/wps/member/info', auth()),
+  balance: () => get(up.app, '/wps/v2/wallets/balance?typeId=0', auth()),
+  merchantWallet: () => get(up.app, '/wps/relay/GCS_merchantWallet', auth()),
+};
+
+describe('every registry call answers what its schema says', () => {
+  it('has a request for every call', () => {
+    expect(Object.keys(requests).sort()).toEqual(Object.keys(calls).sort());
+  });
+
+  for (const [name, call] of Object.entries(calls)) {
+    it(`${call.method} ${call.path}`, async () => {
+      const response = await requests[name as CallName]();
+      expect(response.statusCode, response.body).toBe(200);
+      if (call.answer === 'text') {
+        expect(response.headers['content-type']).toMatch(/^text\/plain/);
+        expect(call.value.safeParse(response.body).success).toBe(true);
+        return;
+      }
+      const parsed = envelopeSchema(call.value).safeParse(response.json());
+      expect(parsed.error?.issues ?? []).toEqual([]);
+      expect(parsed.data?.success).toBe(true);
+    });
+  }
+});
+
+describe('answers a player sees', () => {
+  it('reports the seeded balance of demo_player from the ledger', async () => {
+    const value = (await get(up.app, '/wps/v2/wallets/balance', auth())).json().value;
+    expect(value).toEqual({
+      sumBalance: 10000,
+      balance: [{ accountTypeId: 2, availBalance: 10000 }],
+      currency: 'USD',
+      currencySymbol: '$',
+    });
+  });
+
+  it('describes demo_player with a masked mobile number', async () => {
+    const value = (await get(up.app, '/wps/member/info', auth())).json().value;
+    expect(value).toMatchObject({
+      account: 'demo_player',
+      nickname: 'Demo Player',
+      type: 0,
+      toUpline: false,
+      mobile: '012345****',
+      clubLabel: { labelName: 'VIP1', rankLevel: 1 },
+    });
+  });
+
+  it('serves the status with the footer resources, a loopback location in KH and the module tree', async () => {
+    const value = (await get(up.app, '/wps/system/status')).json().value;
+    expect(value.location).toEqual({ ip: '127.0.0.1', country: 'KH' });
+    expect(value.maintenance).toBe(false);
+    expect(value.regionRestriction).toBe(false);
+    expect(value.info.resources.map((r: { labelNameEn: string }) => r.labelNameEn)).toEqual([
+      'About Company',
+      'Contact Us',
+      'General Terms and Conditions',
+      'Responsible Gaming',
+      'Privacy Policy',
+      'Affiliates',
+      'Refund Policy',
+    ]);
+    expect(value.info.whitelabel.modId).toBe('COMM3');
+    expect(value.info.register.username).toMatchObject({
+      patternId: 1,
+      minLength: 6,
+      maxLength: 16,
+    });
+  });
+
+  it('sees the visitor behind the bff through X-Forwarded-For', async () => {
+    const value = (
+      await get(up.app, '/wps/system/status', { 'X-Forwarded-For': '203.0.113.9' })
+    ).json().value;
+    expect(value.location).toEqual({ ip: '203.0.113.9', country: 'ZZ' });
+  });
+
+  it('lists Cambodia first with its dialing code', async () => {
+    const value = (await get(up.app, '/wps/system/country')).json().value;
+    expect(value[0]).toEqual({
+      countryCode: 'KH',
+      countryDialingCode: '+855',
+      countryName: 'Cambodia',
+    });
+    expect(value.map((c: { countryCode: string }) => c.countryCode)).toEqual(
+      expect.arrayContaining(['CN', 'TH', 'VN', 'MY', 'PH', 'ID', 'US', 'GB']),
+    );
+  });
+
+  it('serves the RSA modulus as 256 bare lower-case hex digits', async () => {
+    const response = await get(up.app, '/wps/session/key/rsa');
+    expect(response.body).toMatch(/^[0-9a-f]{256}$/);
+  });
+});

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildUpstream } from '../src/app.ts';
+import { loadUpstreamConfig } from '../src/config.ts';
+import type { Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { ledgerTotal } from '../src/ledger/balance.ts';
+import { fakeClock } from './helpers/clock.ts';
+import { concurrentWithdrawals } from './helpers/ledger.ts';
+import {
+  encryptedLogin,
+  envelope,
+  freshCaptcha,
+  get,
+  loginToken,
+  resetData,
+  send,
+  testConfig,
+} from './helpers/upstream.ts';
+
+/**
+ * The storage and login tests again on a real PostgreSQL (`DATABASE_URL`, e.g.
+ * postgres://postgres@127.0.0.1:5432/test). Each run works in its own fresh schema, chosen
+ * through the connection's search_path and dropped at the end, so parallel runs never meet.
+ */
+const url = loadUpstreamConfig(process.env).databaseUrl;
+if (!url)
+  console.warn('DATABASE_URL is unset: the PostgreSQL variant of the upstream tests was skipped');
+
+const schema = `upstream_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+const inSchema = (base: string) => {
+  const target = new URL(base);
+  target.searchParams.set('options', `-c search_path=${schema}`);
+  return target.toString();
+};
+
+describe.skipIf(!url)('PostgreSQL storage', () => {
+  let admin: Db;
+  let db: Db;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    admin = await openPostgres(url ?? '');
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    app = await buildUpstream(testConfig({ databaseUrl: inSchema(url ?? '') }), {
+      clock: fakeClock(),
+    });
+    db = await openPostgres(inSchema(url ?? ''));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin?.close();
+  });
+
+  it('migrates into its own schema, once', async () => {
+    const [where] = await db.query<{ schema: string }>(
+      `SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'members'
+         AND table_schema = $1`,
+      [schema],
+    );
+    expect(where?.schema).toBe(schema);
+    expect(await migrate(db)).toEqual([]);
+    const again = await buildUpstream(testConfig({ databaseUrl: inSchema(url ?? '') }), {
+      clock: fakeClock(),
+    });
+    await again.close();
+    const [members] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
+    expect(members?.n).toBe(6);
+  });
+
+  it('logs in, fails, asks for a captcha and lets the right captcha through', async () => {
+    await resetData(app);
+    const token = await loginToken(app, 'demo_player', 'Demo1234');
+    const balance = (await get(app, '/wps/v2/wallets/balance', { Authorization: token })).json()
+      .value;
+    expect(balance.sumBalance).toBe(10000);
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) {
+      answers.push(
+        envelope(await encryptedLogin(app, { username: 'demo_agent', password: 'nope-nope1' }))
+          .value,
+      );
+    }
+    expect(answers).toEqual([{ captcha: false }, { captcha: false }, { captcha: true }]);
+    const refused = await encryptedLogin(app, { username: 'demo_agent', password: 'Demo1234' });
+    expect(envelope(refused).errorCode).toBe('captcha.invalid');
+    const captcha = await freshCaptcha(app);
+    const ok = await encryptedLogin(
+      app,
+      { username: 'demo_agent', password: 'Demo1234', captcha: captcha.answer },
+      { cookie: captcha.cookie },
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(envelope(ok).value).toMatchObject({ userName: 'demo_agent', customerType: 1 });
+  });
+
+  it('keeps the ledger at zero through free play and concurrent withdrawals', async () => {
+    await resetData(app);
+    const trial = await send(app, 'POST', '/wps/session/login/freeplay', {});
+    expect(trial.statusCode).toBe(200);
+    const outcome = await concurrentWithdrawals(db);
+    expect(outcome.succeeded).toBe(10);
+    expect(outcome.balance).toBe(0n);
+    expect(await ledgerTotal(db)).toBe(0n);
+  });
+});

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildUpstream } from '../src/app.ts';
+import { fakeClock } from './helpers/clock.ts';
+import type { TestUpstream } from './helpers/upstream.ts';
+import {
+  envelope,
+  get,
+  loginToken,
+  qa,
+  resetData,
+  send,
+  startTestUpstream,
+  testConfig,
+} from './helpers/upstream.ts';
+
+let up: TestUpstream;
+let withoutQa: FastifyInstance;
+
+const qaPaths = [
+  ['POST', '/qa/site-state'],
+  ['POST', '/qa/modules'],
+  ['POST', '/qa/reset'],
+  ['GET', '/qa/captcha/last'],
+  ['POST', '/qa/sessions/expire'],
+  ['POST', '/qa/captcha/force'],
+] as const;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  // A second app on the same database with the controls off (the default).
+  withoutQa = await buildUpstream(testConfig({ qaControls: false }), {
+    db: up.db,
+    clock: fakeClock(),
+  });
+});
+afterAll(async () => {
+  await withoutQa.close();
+  await up.close();
+});
+beforeEach(() => resetData(up.app));
+
+describe('QA controls', () => {
+  it.each(qaPaths)('%s %s answers 404 when QA_CONTROLS is off', async (method, url) => {
+    const response = await withoutQa.inject({
+      method,
+      url,
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'not.found' });
+  });
+
+  it('sets the site state the status call reports', async () => {
+    const status = async () => (await get(up.app, '/wps/system/status')).json().value;
+    expect((await qa(up.app, '/qa/site-state', { state: 'maintenance' })).json()).toEqual({
+      state: 'maintenance',
+    });
+    expect(await status()).toMatchObject({ maintenance: true, regionRestriction: false });
+    await qa(up.app, '/qa/site-state', { state: 'restricted' });
+    expect(await status()).toMatchObject({ maintenance: false, regionRestriction: true });
+    await qa(up.app, '/qa/site-state', { state: 'normal' });
+    expect(await status()).toMatchObject({ maintenance: false, regionRestriction: false });
+  });
+
+  it('toggles a module in the tree and in call gating', async () => {
+    await qa(up.app, '/qa/modules', { modId: 'CAPTCHA3', enabled: false });
+    const tree = (await get(up.app, '/wps/system/whitelabel')).json().value;
+    expect(tree.childrenNodes.find((n: { modId: string }) => n.modId === 'CAPTCHA3').enabled).toBe(
+      '0',
+    );
+    expect(envelope(await get(up.app, '/wps/captcha')).errorCode).toBe('function.not.available');
+    await qa(up.app, '/qa/modules', { modId: 'CAPTCHA3', enabled: true });
+    expect((await get(up.app, '/wps/captcha')).statusCode).toBe(200);
+  });
+
+  it('switches children off with their parent', async () => {
+    await qa(up.app, '/qa/modules', { modId: 'COMM3', enabled: false });
+    expect(envelope(await get(up.app, '/wps/system/country')).errorCode).toBe(
+      'function.not.available',
+    );
+  });
+
+  it('resets members, balances, modules, site state and counters', async () => {
+    const trial = envelope(await send(up.app, 'POST', '/wps/session/login/freeplay', {})).value as {
+      token: string;
+    };
+    await qa(up.app, '/qa/modules', { modId: 'FREEPLAY3', enabled: false });
+    await qa(up.app, '/qa/site-state', { state: 'maintenance' });
+    await qa(up.app, '/qa/captcha/force', { on: true });
+    expect((await qa(up.app, '/qa/reset')).json()).toEqual({ reset: true });
+    expect((await get(up.app, '/wps/member/info', { Authorization: trial.token })).statusCode).toBe(
+      401,
+    );
+    const status = (await get(up.app, '/wps/system/status')).json().value;
+    expect(status.maintenance).toBe(false);
+    expect((await send(up.app, 'POST', '/wps/session/login/freeplay', {})).statusCode).toBe(200);
+    const token = await loginToken(up.app, 'demo_player', 'Demo1234');
+    const balance = (await get(up.app, '/wps/v2/wallets/balance', { Authorization: token })).json()
+      .value;
+    expect(balance.sumBalance).toBe(10000);
+  });
+
+  it('tells the last captcha issued, matching its cookie', async () => {
+    expect((await up.app.inject({ method: 'GET', url: '/qa/captcha/last' })).statusCode).toBe(404);
+    const captcha = await get(up.app, '/wps/captcha');
+    const last = (await up.app.inject({ method: 'GET', url: '/qa/captcha/last' })).json();
+    expect(last.captchaId).toBe(captcha.cookies.find((c) => c.name === 'captchaId')?.value);
+    expect(last.answer).toMatch(/^[A-Z0-9]{5}$/);
+  });
+
+  it('refuses bad input with coded 4xx', async () => {
+    const bad = [
+      ['/qa/site-state', { state: 'closed' }],
+      ['/qa/modules', { modId: 'NOPE3', enabled: true }],
+      ['/qa/modules', { modId: 'FREEPLAY3', enabled: 'yes' }],
+      ['/qa/sessions/expire', {}],
+      ['/qa/captcha/force', { on: 1 }],
+    ] as const;
+    for (const [url, body] of bad) {
+      const response = await qa(up.app, url, body);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().errorCode).toBe('request_param_err');
+    }
+    const unknown = await qa(up.app, '/qa/sessions/expire', { account: 'nobody' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
