@@ -1,0 +1,143 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative `WEB_DIST` values resolve from here, whatever the cwd. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const int = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** `http(s)://host[:port]` with nothing else: the allow-list compares exact origins. */
+const originSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => new URL(value).origin === value.replace(/\/$/, ''), 'must be a bare origin')
+  .transform((value) => new URL(value).origin);
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((part) => part.trim());
+    if (list.some((part) => !/^[0-9a-fA-F.:/]+$/.test(part))) {
+      ctx.addIssue({ code: 'custom', message: 'true, false, a hop count or addresses/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+const envSchema = z.object({
+  PORT: int(0, 65_535, 8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  UPSTREAM_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const url = new URL(value);
+      return !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    }, 'an origin only: no credentials, path, query or fragment')
+    .default('http://127.0.0.1:8081'),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .default('hisdemo1'),
+  WEB_DIST: z.string().min(1).default('packages/web/dist'),
+  SESSION_IDLE_MINUTES: int(1, 24 * 60, 30),
+  SESSION_ABSOLUTE_HOURS: int(1, 30 * 24, 12),
+  REMEMBER_ME_HOURS: int(1, 30 * 24, 24),
+  SESSION_MAX_ENTRIES: int(100, 10_000_000, 100_000),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(originSchema)),
+  UPSTREAM_TIMEOUT_MS: int(100, 120_000, 10_000),
+  UPSTREAM_CONNECT_TIMEOUT_MS: int(100, 60_000, 5_000),
+  UPSTREAM_CONNECTIONS: int(1, 1024, 64),
+  READY_TIMEOUT_MS: int(100, 30_000, 2_000),
+  RSA_KEY_CACHE_SECONDS: int(0, 3600, 60),
+  LOGIN_RATE_WINDOW_MINUTES: int(1, 24 * 60, 15),
+  LOGIN_RATE_MAX_PER_ACCOUNT_IP: int(1, 10_000, 10),
+  LOGIN_RATE_MAX_PER_IP: int(1, 100_000, 100),
+  TRUST_PROXY: trustProxySchema.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/** Every environment variable the bff reads (`.env.example` documents each one). */
+export const bffEnvKeys = Object.keys(envSchema.shape);
+
+/** The bff's whole configuration, validated once at start (`.env.example` documents each key). */
+export interface BffConfig {
+  port: number;
+  host: string;
+  /** Origin of the platform (reference upstream by default); TLS certificates are verified. */
+  upstreamUrl: string;
+  merchantCode: string;
+  /** Absolute folder of the built web app; the API works without it. */
+  webDist: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Absolute lifetime of a "remember me" session (and its persistent cookie). */
+  rememberMeHours: number;
+  /** Upper bound of the in-memory session store; the least recently written go first. */
+  sessionMaxEntries: number;
+  /** `auto`: `Secure` and `__Host-` unless the request is plain http on localhost. */
+  cookieSecure: 'auto' | 'true' | 'false';
+  /** Origins allowed besides the request's own for state-changing calls. */
+  allowedOrigins: string[];
+  upstreamTimeoutMs: number;
+  upstreamConnectTimeoutMs: number;
+  upstreamConnections: number;
+  readyTimeoutMs: number;
+  rsaKeyCacheSeconds: number;
+  loginRateWindowMinutes: number;
+  loginRateMaxPerAccountIp: number;
+  loginRateMaxPerIp: number;
+  /** Fastify `trustProxy`: which hops may set `X-Forwarded-For`/`-Proto`/`-Host`. */
+  trustProxy: boolean | number | string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/**
+ * Reads and validates the bff's environment. The only reader of `process.env` in this package;
+ * throws with every invalid key listed.
+ */
+export const loadBffConfig = (env: Record<string, string | undefined> = process.env): BffConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`invalid bff configuration\n${issues.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    upstreamUrl: new URL(e.UPSTREAM_URL).origin,
+    merchantCode: e.MERCHANT_CODE,
+    webDist: isAbsolute(e.WEB_DIST) ? e.WEB_DIST : resolve(repoRoot, e.WEB_DIST),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    rememberMeHours: e.REMEMBER_ME_HOURS,
+    sessionMaxEntries: e.SESSION_MAX_ENTRIES,
+    cookieSecure: e.COOKIE_SECURE,
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
+    upstreamConnections: e.UPSTREAM_CONNECTIONS,
+    readyTimeoutMs: e.READY_TIMEOUT_MS,
+    rsaKeyCacheSeconds: e.RSA_KEY_CACHE_SECONDS,
+    loginRateWindowMinutes: e.LOGIN_RATE_WINDOW_MINUTES,
+    loginRateMaxPerAccountIp: e.LOGIN_RATE_MAX_PER_ACCOUNT_IP,
+    loginRateMaxPerIp: e.LOGIN_RATE_MAX_PER_IP,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+};

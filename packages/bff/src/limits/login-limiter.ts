@@ -1,0 +1,51 @@
+import { BffError } from '../errors.ts';
+import type { CounterStore } from '../stores/counter-store.ts';
+import { clientIpKey } from './client-ip.ts';
+
+export interface LoginLimits {
+  windowMs: number;
+  /** Attempts per (account, client IP): stops guessing one account from one place. */
+  maxPerAccountIp: number;
+  /** Attempts per client IP over all accounts: stops spraying from one place. */
+  maxPerIp: number;
+}
+
+/**
+ * Login throttling at the bff (ASVS 6.3.1). There is deliberately no per-account counter: an
+ * attacker could then lock any player out by failing on purpose. Guessing one account from
+ * many addresses is the platform's job (its captcha after three failures). Every attempt is
+ * counted before it is forwarded, whatever its outcome, so parallel guesses cannot race past.
+ */
+export class LoginLimiter {
+  readonly #store: CounterStore;
+  readonly #limits: LoginLimits;
+  readonly #now: () => number;
+
+  constructor(store: CounterStore, limits: LoginLimits, now: () => number = Date.now) {
+    this.#store = store;
+    this.#limits = limits;
+    this.#now = now;
+  }
+
+  /** Counts one attempt; throws 429 `TOO_MANY_REQUESTS` with `Retry-After` when over a limit. */
+  async check(ip: string, account: string | null): Promise<void> {
+    const ipKey = clientIpKey(ip);
+    const { windowMs, maxPerIp, maxPerAccountIp } = this.#limits;
+    let counts;
+    try {
+      counts = [{ ...(await this.#store.hit(`login:ip:${ipKey}`, windowMs)), max: maxPerIp }];
+      if (account !== null) {
+        const key = `login:pair:${account.trim().toLowerCase()}:${ipKey}`;
+        counts.push({ ...(await this.#store.hit(key, windowMs)), max: maxPerAccountIp });
+      }
+    } catch (error) {
+      // Fail closed: an unreachable counter store must not switch the limit off.
+      throw new BffError('session.store.unavailable', { cause: error });
+    }
+    const over = counts.filter(({ count, max }) => count > max);
+    if (over.length === 0) return;
+    const resetAt = Math.max(...over.map(({ resetAt }) => resetAt));
+    const seconds = Math.max(1, Math.ceil((resetAt - this.#now()) / 1000));
+    throw new BffError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(seconds) } });
+  }
+}

@@ -1,0 +1,142 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BffError } from '../errors.ts';
+import { isSecureCookieRequest, sessionCookieName } from '../session/cookie.ts';
+import { SessionManager } from '../session/manager.ts';
+import type { ActiveSession, SessionStart } from '../session/manager.ts';
+import type { SessionData, SessionStore } from '../stores/session-store.ts';
+
+/** Session operations for routes; cookies are handled here and nowhere else. */
+interface Sessions {
+  /** This request's live session, or null (loaded once per request; limits enforced). */
+  read(request: FastifyRequest): Promise<ActiveSession | null>;
+  /**
+   * Starts a new session (login, free play) under a fresh id and deletes the old one, so an id
+   * planted before login is worthless after it (ASVS 7.2.4).
+   */
+  begin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    start: SessionStart,
+    remember: boolean,
+  ): Promise<ActiveSession>;
+  /** Changes the current session, creating one first when there is none (lazy creation). */
+  update(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    patch: Partial<Pick<SessionData, 'captchaId'>>,
+  ): Promise<void>;
+  /** Ends the login but keeps the session (the platform answered 401). */
+  endLogin(request: FastifyRequest): Promise<void>;
+  /** Deletes the session and clears its cookie (logout). */
+  destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+interface SessionPluginOptions {
+  store: SessionStore;
+  now: () => number;
+}
+
+/** Store failures never look like "logged out": the caller gets 503 (fail closed). */
+const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BffError) throw error;
+    throw new BffError('session.store.unavailable', { cause: error });
+  }
+};
+
+export default fp<SessionPluginOptions>(
+  async (fastify, { store, now }) => {
+    const { config } = fastify;
+    const manager = new SessionManager(
+      store,
+      {
+        idleMs: config.sessionIdleMinutes * 60_000,
+        absoluteMs: config.sessionAbsoluteHours * 3_600_000,
+        rememberMs: config.rememberMeHours * 3_600_000,
+      },
+      now,
+    );
+    const loaded = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+
+    const secure = (request: FastifyRequest) => isSecureCookieRequest(config.cookieSecure, request);
+    const cookieName = (request: FastifyRequest) => sessionCookieName(secure(request));
+    const cookieOptions = (request: FastifyRequest) =>
+      ({ path: '/', httpOnly: true, sameSite: 'strict', secure: secure(request) }) as const;
+
+    const setCookie = (request: FastifyRequest, reply: FastifyReply, session: ActiveSession) => {
+      const maxAge = manager.cookieMaxAgeSeconds(session);
+      reply.setCookie(cookieName(request), session.id, {
+        ...cookieOptions(request),
+        ...(maxAge === undefined ? {} : { maxAge }),
+      });
+    };
+
+    const read = (request: FastifyRequest): Promise<ActiveSession | null> => {
+      let pending = loaded.get(request);
+      if (!pending) {
+        pending = guarded(() => manager.load(request.cookies[cookieName(request)]));
+        loaded.set(request, pending);
+      }
+      return pending;
+    };
+
+    const sessions: Sessions = {
+      read,
+      begin: (request, reply, start, remember) =>
+        guarded(async () => {
+          const previous = await read(request);
+          if (previous) await manager.destroy(previous.id);
+          const session = await manager.create(start, remember);
+          loaded.set(request, Promise.resolve(session));
+          setCookie(request, reply, session);
+          return session;
+        }),
+      update: (request, reply, patch) =>
+        guarded(async () => {
+          const current = await read(request);
+          if (current) {
+            const updated = { id: current.id, data: { ...current.data, ...patch } };
+            await manager.save(updated);
+            loaded.set(request, Promise.resolve(updated));
+            return;
+          }
+          const session = await manager.create(patch, false);
+          loaded.set(request, Promise.resolve(session));
+          setCookie(request, reply, session);
+        }),
+      endLogin: (request) =>
+        guarded(async () => {
+          const current = await read(request);
+          if (!current) return;
+          const data = {
+            ...current.data,
+            token: null,
+            account: null,
+            nickname: null,
+            isAgent: null,
+          };
+          await manager.save({ id: current.id, data });
+          loaded.set(request, Promise.resolve({ id: current.id, data }));
+        }),
+      destroy: (request, reply) =>
+        guarded(async () => {
+          reply.clearCookie(cookieName(request), cookieOptions(request));
+          const current = await read(request).catch(() => null);
+          loaded.set(request, Promise.resolve(null));
+          if (current) await manager.destroy(current.id);
+        }),
+    };
+
+    fastify.decorate('sessions', sessions);
+  },
+  { name: 'session', dependencies: ['config', '@fastify/cookie'] },
+);

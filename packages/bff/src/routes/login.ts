@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { calls } from '@his/shared/calls';
+import type { CallDef } from '@his/shared/calls';
+import { ok } from '@his/shared/envelope';
+import { loginPublicValueSchema, loginValueSchema } from '@his/shared/schemas/session';
+import { BffError } from '../errors.ts';
+import { hashSessionId } from '../session/manager.ts';
+import { parseEnvelope } from '../upstream/client.ts';
+import type { UpstreamAnswer } from '../upstream/client.ts';
+import { encryptedParts, sendEncrypted } from '../upstream/encrypted.ts';
+import { fetchMemberFacts } from '../upstream/member.ts';
+
+interface Attempt {
+  /** What the platform receives: the validated body without the bff-only `remember`. */
+  payload: Record<string, unknown>;
+  /** The account for the login throttle; null for free play (counted per IP only). */
+  account: string | null;
+  remember: boolean;
+}
+
+const parseAttempt = (call: CallDef, query: unknown, body: unknown): Attempt => {
+  if (!call.query.safeParse(query ?? {}).success) throw new BffError('request_param_err');
+  if (call === calls.login) {
+    const parsed = calls.login.body.safeParse(body);
+    if (!parsed.success) throw new BffError('request_param_err');
+    const { remember, ...payload } = parsed.data;
+    return { payload, account: payload.username, remember: remember ?? false };
+  }
+  const parsed = call.body.safeParse(body);
+  if (!parsed.success) throw new BffError('request_param_err');
+  const payload = typeof parsed.data === 'object' && parsed.data !== null ? { ...parsed.data } : {};
+  return { payload, account: null, remember: false };
+};
+
+/**
+ * Login and free play (registry `intercept: 'login'`): forwarded with the platform cipher when
+ * the registry says so; on success the token goes into a brand-new session (the old one is
+ * deleted) and the browser receives the same envelope with `publicValue`, which has no token.
+ */
+const loginRoutes: FastifyPluginAsync = async (fastify) => {
+  const { upstream, sessions } = fastify;
+
+  const forward = async (request: FastifyRequest, call: CallDef, attempt: Attempt) => {
+    const session = await sessions.read(request);
+    // Never the old session's token: a login starts from nothing but the bound captcha.
+    const headers = upstream.headersFor(request, call.modId, {
+      token: null,
+      captchaId: session?.data.captchaId ?? null,
+    });
+    const send = (extra: Record<string, string>, body: string): Promise<UpstreamAnswer> =>
+      upstream.send({
+        method: call.method,
+        path: call.path,
+        headers: { ...headers, ...extra },
+        body,
+      });
+    if (!call.encrypted) {
+      return send({ 'content-type': 'application/json' }, JSON.stringify(attempt.payload));
+    }
+    return sendEncrypted(upstream.cipher, attempt.payload, (encrypted) => {
+      const parts = encryptedParts(encrypted);
+      return send(parts.headers, parts.body);
+    });
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply, call: CallDef) => {
+    const attempt = parseAttempt(call, request.query, request.body);
+    await fastify.loginLimiter.check(request.ip, attempt.account);
+    const answer = await forward(request, call, attempt);
+    const envelope = parseEnvelope(answer.text);
+    const event = { event: call === calls.login ? 'login' : 'freeplay', account: attempt.account };
+
+    if (answer.status !== 200 || !envelope.success) {
+      request.log.info({ ...event, outcome: 'failure', errorCode: envelope.errorCode }, 'login');
+      return reply.code(answer.status).send(envelope);
+    }
+    const value = loginValueSchema.safeParse(envelope.value);
+    if (!value.success) throw new BffError('upstream.bad.answer', { cause: value.error });
+
+    const { token, userName, customerType } = value.data;
+    const memberHeaders = upstream.headersFor(request, calls.memberInfo.modId, {
+      token,
+      captchaId: null,
+    });
+    const member = await fetchMemberFacts(upstream.send, memberHeaders).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'member facts unavailable after login');
+      return null;
+    });
+    const facts = member ?? { account: userName, nickname: null, isAgent: customerType ?? null };
+    const session = await sessions.begin(request, reply, { token, ...facts }, attempt.remember);
+    request.log.info(
+      {
+        ...event,
+        outcome: 'success',
+        account: facts.account,
+        session: hashSessionId(session.id).slice(0, 16),
+      },
+      'login',
+    );
+    return reply.send({
+      ...ok(loginPublicValueSchema.parse(value.data)),
+      message: envelope.message ?? '',
+    });
+  };
+
+  for (const call of Object.values(calls) as CallDef[]) {
+    if (!call.forward || call.intercept !== 'login') continue;
+    fastify.route({
+      method: call.method,
+      url: call.path,
+      exposeHeadRoute: false,
+      handler: (request, reply) => handle(request, reply, call),
+    });
+  }
+};
+
+export default loginRoutes;

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { BffError } from '../errors.ts';
+import { isReservedPath, pathOf } from '../paths.ts';
+
+const notBuiltPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Web app not built</title></head>
+<body>
+<h1>The web app is not built</h1>
+<p>The gateway is running and its API answers, but there is no built web app to serve.
+Build it with <code>pnpm build</code> (or start everything with <code>npm start</code>),
+or point <code>WEB_DIST</code> at the folder that holds its <code>index.html</code>.</p>
+</body>
+</html>
+`;
+
+/** A path whose last segment has an extension asks for a file, never for the app's page. */
+const looksLikeFile = (path: string): boolean => /\.[^/]+$/.test(path);
+
+const wantsPage = (request: FastifyRequest, path: string): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  !isReservedPath(path) &&
+  !looksLikeFile(path) &&
+  (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The built web app (WEB_DIST) with history-mode fallback: a page request for any path that
+ * is not an API or a file gets index.html. Hashed files under /assets/ are cached for a year;
+ * everything else revalidates, so a new build shows at once. API and /qa paths never fall
+ * back and never serve files. Without a build the API still works and pages answer 503.
+ */
+const webRoutes: FastifyPluginAsync = async (fastify) => {
+  const root = fastify.config.webDist;
+  const built = existsSync(join(root, 'index.html'));
+
+  if (built) {
+    await fastify.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: 'index.html',
+      redirect: false,
+      cacheControl: false,
+      dotfiles: 'ignore',
+      allowedPath: (path) => !isReservedPath(path),
+      setHeaders: (reply, file) => {
+        const hashed = relative(root, file).startsWith(`assets${sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    fastify.log.warn({ webDist: root }, 'web app not built; serving the API only');
+  }
+
+  const notBuilt = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(notBuiltPage);
+
+  fastify.setNotFoundHandler(async (request, reply) => {
+    const path = pathOf(request.url);
+    if (!built && (path === '/' || wantsPage(request, path))) return notBuilt(reply);
+    if (built && wantsPage(request, path)) return reply.sendFile('index.html');
+    throw new BffError('not.found');
+  });
+};
+
+// Named and unencapsulated: the not-found handler must be the root's.
+export default fp(webRoutes, { name: 'web', dependencies: ['config', 'error-handler'] });
