@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { CustomerServiceBar } from './customer-service-bar.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { SideMenu } from './side-menu.tsx';
+import styles from './app-layout.module.css';
+
+/** Header, side menu, main, customer-service bar and footer around every page but /helpmc. */
+export const AppLayout = () => {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigating = useNavigation().state === 'loading';
+  return (
+    <>
+      <a href="#main" className={styles.skip}>
+        {t('app.skipToContent')}
+      </a>
+      {navigating && <div className={styles.progress} aria-hidden="true" />}
+      <Header menuOpen={menuOpen} onMenuToggle={() => setMenuOpen((open) => !open)} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <CustomerServiceBar />
+      <Footer />
+    </>
+  );
+};
+
+/** `/helpmc` has no header (SPEC §2). */
+export const BareLayout = () => (
+  <main id="main" tabIndex={-1} className={styles.main}>
+    <Outlet />
+  </main>
+);

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button.tsx';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
+import { MenuIcon } from '@/components/ui/icons.tsx';
+import { site } from '@/config/site.ts';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { MemberMenu } from '@/features/auth/components/member-menu.tsx';
+import { VisitorActions } from '@/features/auth/components/visitor-actions.tsx';
+import { BalancePanel } from '@/features/balance/components/balance-panel.tsx';
+import { LanguagePicker } from '@/features/language/components/language-picker.tsx';
+import { SessionActor } from '@/lib/actors.ts';
+import { MainNav } from './main-nav.tsx';
+import styles from './header.module.css';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onMenuToggle: () => void;
+}
+
+/**
+ * Logo, account area (sign-in form for visitors; balance and account entries for members),
+ * language picker and navigation. Narrow screens get a "Log in" button and a menu button.
+ */
+export const Header = ({ menuOpen, onMenuToggle }: HeaderProps) => {
+  const { t } = useTranslation();
+  const loggedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('loggedIn'));
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label={t('app.logo', { brand: site.brand })}>
+          <span className={styles.mark} aria-hidden="true">
+            H
+          </span>
+          <span aria-hidden="true">{site.brand}</span>
+        </Link>
+        <div className={styles.account}>
+          {loggedIn ? (
+            <>
+              {/* A failing balance must not take the header with it. */}
+              <ErrorBoundary fallback={() => <span>{t('account.balanceUnavailable')}</span>}>
+                <BalancePanel />
+              </ErrorBoundary>
+              <MemberMenu />
+            </>
+          ) : (
+            <>
+              <div className="only-wide">
+                <LoginForm variant="header" />
+              </div>
+              <VisitorActions />
+            </>
+          )}
+        </div>
+        <div className={styles.tools}>
+          <LanguagePicker />
+          <Button
+            variant="ghost"
+            className="only-narrow"
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={onMenuToggle}
+          >
+            <MenuIcon />
+            <span className="visually-hidden">
+              {menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            </span>
+          </Button>
+        </div>
+        <MainNav
+          className={['only-wide', styles.nav].join(' ')}
+          label={t('nav.main')}
+          orientation="horizontal"
+        />
+      </div>
+    </header>
+  );
+};

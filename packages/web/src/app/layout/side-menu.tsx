@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { MainNav } from './main-nav.tsx';
+import styles from './side-menu.module.css';
+
+interface SideMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The side menu of narrow screens: the same navigation as the header, opened by the menu
+ * button and closed by choosing an entry.
+ */
+export const SideMenu = ({ open, onClose }: SideMenuProps) => {
+  const { t } = useTranslation();
+  return (
+    <div id="side-menu" className={['only-narrow', styles.menu].join(' ')} hidden={!open}>
+      <MainNav label={t('nav.side')} orientation="vertical" onNavigate={onClose} />
+    </div>
+  );
+};

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
+import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { vendorLobbies } from '@/config/site.ts';
+import { withChunkTimeout } from '@/lib/lazy-route.ts';
+import { AppShell } from './app-shell.tsx';
+import { AppLayout, BareLayout } from './layout/app-layout.tsx';
+import { LoginRequired } from './login-required.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import type { PageKey } from './routes/page-key.ts';
+
+interface RouteModule {
+  Component: ComponentType;
+}
+
+const home = withChunkTimeout((): Promise<RouteModule> => import('./routes/home.tsx'));
+const upcoming = withChunkTimeout((): Promise<RouteModule> => import('./routes/upcoming.tsx'));
+const login = withChunkTimeout((): Promise<RouteModule> => import('./routes/login.tsx'));
+const helpCenter = withChunkTimeout((): Promise<RouteModule> => import('./routes/help-center.tsx'));
+const notFound = withChunkTimeout((): Promise<RouteModule> => import('./routes/not-found.tsx'));
+
+/** SPEC §2: these paths show home (`/help` too). */
+export const homePaths = ['/', '/register', '/index', '/index.html', '/home', '/help'] as const;
+
+/** SPEC §2 pages whose content arrives in later releases, with their title keys. */
+export const upcomingPages: readonly (readonly [string, PageKey])[] = [
+  ['/noticePage', 'noticePage'],
+  ['/vip', 'vip'],
+  ['/pointMall', 'pointMall'],
+  ['/promotions', 'promotions'],
+  ['/promoDetail', 'promoDetail'],
+  ['/seamless', 'seamless'],
+  ['/lottery', 'lottery'],
+  ['/vnlottery', 'vnlottery'],
+  ['/seaLottery', 'seaLottery'],
+  ['/elott', 'elott'],
+  ['/cockfight', 'cockfight'],
+  ['/sports', 'sports'],
+  ['/esports', 'esports'],
+  ['/down', 'down'],
+  ['/join', 'join'],
+  ['/game', 'game'],
+  // `/:game`: only the vendor lobbies SPEC §2 names; any other segment is not found.
+  ...vendorLobbies.map((lobby) => [`/${lobby}`, lobby] as const),
+];
+
+const errorElement = <RouteErrorPage />;
+
+/**
+ * Every route of SPEC §2. Pages are lazy chunks that must arrive within 120 s; a failing page
+ * shows its error inside the layout, so the header and footer stay usable.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        path: '/helpmc',
+        element: <BareLayout />,
+        children: [{ index: true, lazy: helpCenter, errorElement }],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            element: <LoginRequired />,
+            children: [
+              ...homePaths.map((path) => ({ path, lazy: home, errorElement })),
+              ...upcomingPages.map(([path, page]) => ({
+                path,
+                lazy: upcoming,
+                handle: { page },
+                errorElement,
+              })),
+              { path: '/login', lazy: login, errorElement },
+              { path: '*', lazy: notFound, errorElement },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The app's router: history mode (SPEC §2). */
+export const createAppRouter = () => createBrowserRouter(appRoutes);

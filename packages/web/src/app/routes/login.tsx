@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { site } from '@/config/site.ts';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import styles from './login.module.css';
+
+/** `/login`: where login-required mode sends visitors (SPEC §2). */
+export const Component = () => {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <>
+      <title>{`${site.brand} · ${t('auth.loginPageTitle')}`}</title>
+      <section className={styles.card}>
+        <h1 id={headingId} className={styles.title}>
+          {t('auth.loginPageTitle')}
+        </h1>
+        <p className={styles.intro}>{t('auth.loginPageIntro')}</p>
+        <LoginForm variant="page" labelledBy={headingId} />
+      </section>
+    </>
+  );
+};

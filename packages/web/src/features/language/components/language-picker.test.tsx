@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+describe('language picker', () => {
+  it('offers the three core languages, each named in itself', async () => {
+    renderApp();
+    const picker = await screen.findByRole('combobox', { name: 'Language' });
+    const options = Array.from((picker as HTMLSelectElement).options).map((option) => [
+      option.value,
+      option.textContent,
+    ]);
+    expect(options).toEqual([
+      ['EN', 'English'],
+      ['KM', 'ខ្មែរ'],
+      ['CN', '中文'],
+    ]);
+  });
+
+  it('switches to Khmer, keeps the choice in hisLang and updates <html lang>', async () => {
+    const { user } = renderApp();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Register, Play, Win',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'KM');
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ចុះឈ្មោះ លេង ឈ្នះ');
+    expect(screen.getByRole('combobox', { name: 'ភាសា' })).toHaveValue('KM');
+    expect(localStorage.getItem('hisLang')).toBe('KM');
+    expect(document.documentElement.lang).toBe('km');
+  });
+
+  it('switches to Chinese and sends the language with the next calls', async () => {
+    const { user, bff } = renderApp();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'CN');
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    expect(localStorage.getItem('hisLang')).toBe('CN');
+    expect(screen.getByRole('form', { name: '会员登录' })).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: '会员登录' });
+    await user.type(form.querySelector('input[name="username"]') as HTMLInputElement, 'x');
+    await user.type(form.querySelector('input[name="password"]') as HTMLInputElement, 'y');
+    await user.click(screen.getAllByRole('button', { name: '登录' })[0] as HTMLElement);
+    await waitFor(() => expect(bff.requestsTo('POST', '/wps/session/login')).toHaveLength(1));
+    expect(bff.requestsTo('POST', '/wps/session/login')[0]?.headers.get('language')).toBe('CN');
+  });
+});

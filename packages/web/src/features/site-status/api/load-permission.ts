@@ -1,0 +1,10 @@
+import { calls } from '@his/shared/calls';
+import type { Permission } from '@his/shared/schemas/system';
+import { callApi } from '@/lib/api.ts';
+
+/**
+ * `GET /wps/system/status` ("permission", SPEC §4): site state, visitor location, modules and
+ * resources. The platform identifies the brand's domain from the current host.
+ */
+export const loadPermission = (): Promise<Permission> =>
+  callApi(calls.systemStatus, { query: { url: window.location.host } });

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calls } from '@his/shared/calls';
+import { FakeBff, fail, ok } from '../../test/fake-bff.ts';
+import { demoPlayer } from '../../test/fixtures.ts';
+import { ApiError, callApi, getBffSession, onUnauthorized } from './api.ts';
+import { applyLanguage } from './language.ts';
+
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected a rejection');
+};
+
+afterEach(() => applyLanguage('EN'));
+
+describe('callApi', () => {
+  it('calls the registry path same-origin with the language and parses the value', async () => {
+    const bff = new FakeBff().install();
+    bff.member = demoPlayer;
+    applyLanguage('KM');
+    await expect(callApi(calls.memberInfo)).resolves.toEqual(demoPlayer);
+    const [request] = bff.requestsTo('GET', '/wps/member/info');
+    expect(request?.credentials).toBe('same-origin');
+    expect(request?.headers.get('language')).toBe('KM');
+    expect(request?.headers.get('x-csrf')).toBeNull();
+  });
+
+  it('sends X-CSRF and a JSON body on calls that change state', async () => {
+    const bff = new FakeBff().install();
+    await callApi(calls.login, { body: { username: 'demo_player', password: 'Demo1234' } });
+    await callApi(calls.logout, { body: {} });
+    for (const request of [
+      ...bff.requestsTo('POST', '/wps/session/login'),
+      ...bff.requestsTo('DELETE', '/wps/session/logout'),
+    ]) {
+      expect(request.headers.get('x-csrf')).toBe('1');
+      expect(request.headers.get('content-type')).toBe('application/json');
+    }
+  });
+
+  it('puts the query in the URL', async () => {
+    const bff = new FakeBff().install();
+    await callApi(calls.captcha, { query: { t: 42 } });
+    expect(bff.requestsTo('GET', '/wps/captcha')[0]?.query.get('t')).toBe('42');
+  });
+
+  it('turns a failure into its code, status and captcha request', async () => {
+    new FakeBff()
+      .on('POST', '/wps/session/login', () => fail('login.failed', 400, { captcha: true }))
+      .install();
+    const error = await rejection(callApi(calls.login, { body: { username: 'a', password: 'b' } }));
+    expect(error).toMatchObject({ code: 'login.failed', status: 400, captcha: true });
+  });
+
+  it('reads an unknown code as a system error', async () => {
+    new FakeBff().on('GET', '/wps/system/country', () => fail('some.platform.code', 500)).install();
+    expect(await rejection(callApi(calls.countryList))).toMatchObject({
+      code: 'internal.error',
+      captcha: false,
+    });
+  });
+
+  it('refuses an answer that does not match the schema', async () => {
+    new FakeBff().on('GET', '/wps/system/country', () => ok([{ countryCode: 'nope' }])).install();
+    expect(await rejection(callApi(calls.countryList))).toMatchObject({
+      code: 'upstream.bad.answer',
+    });
+  });
+
+  it('reports a network failure with its own code', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await rejection(callApi(calls.countryList))).toMatchObject({
+      code: 'network.error',
+      status: 0,
+    });
+  });
+
+  it('tells subscribers about every 401', async () => {
+    new FakeBff().install();
+    const expired = vi.fn();
+    const unsubscribe = onUnauthorized(expired);
+    expect(await rejection(callApi(calls.balance))).toMatchObject({
+      code: 'login.not.session',
+      status: 401,
+    });
+    expect(expired).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    await rejection(callApi(calls.balance));
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('getBffSession', () => {
+  it('parses the bff session', async () => {
+    const bff = new FakeBff().install();
+    bff.member = demoPlayer;
+    await expect(getBffSession()).resolves.toEqual({
+      loggedIn: true,
+      account: 'demo_player',
+      nickname: 'Demo Player',
+      isAgent: 0,
+    });
+  });
+
+  it('refuses a malformed session answer', async () => {
+    new FakeBff()
+      .on('GET', '/bff/session', () => ({ status: 200, body: { loggedIn: 'yes' } }))
+      .install();
+    expect(await rejection(getBffSession())).toMatchObject({ code: 'upstream.bad.answer' });
+  });
+});

@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server forwards every data path to a running bff, so the browser sees one origin in
+// development exactly as in production (the bff serves the built app there). `BFF_URL` is a
+// dev-tool setting, not app configuration: the built app never reads the environment.
+const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
+const proxied = ['/wps', '/bff', '/lgw', '/lotto'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than our code: their own chunks stay cached across
+        // releases. crypto-js stays out: only the lazily loaded customer-service link needs it.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && !/crypto-js/.test(id) },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: bff }])),
+  },
+});
