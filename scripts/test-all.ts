@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 // Runs every suite of the project and ends with one line, `N passed, N failed`, summing them.
@@ -72,7 +73,8 @@ const vitest = (): Tally => {
 };
 
 const playwright = (): Tally => {
-  const file = 'artifacts/playwright.json';
+  // Playwright resolves a relative report path from its config folder: give it an absolute one.
+  const file = resolve('artifacts/playwright.json');
   rmSync(file, { force: true });
   spawnSync('pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
     stdio: 'inherit',

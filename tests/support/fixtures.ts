@@ -35,12 +35,16 @@ export class Qa {
   }
 }
 
+// The end-to-end site runs on the embedded defaults even when CI sets DATABASE_URL for the
+// PostgreSQL variants of the storage tests.
+const withoutDatabase = ({ DATABASE_URL: _unused, ...env }: NodeJS.ProcessEnv) => env;
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const startStack = async (): Promise<{ stack: Stack; stop: () => void }> => {
   const child = spawn('pnpm', ['exec', 'tsx', 'tests/support/stack.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...withoutDatabase(process.env), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });

@@ -50,7 +50,8 @@ export const startTokenRecorder = async (target: string) => {
     });
     req.pipe(upstream);
   });
-  server.keepAliveTimeout = 1000;
+  // Longer than the bff pool keeps idle sockets, as any real upstream is configured.
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
