@@ -17,7 +17,6 @@ interface RouteModule {
 const home = withChunkTimeout((): Promise<RouteModule> => import('./routes/home.tsx'));
 const upcoming = withChunkTimeout((): Promise<RouteModule> => import('./routes/upcoming.tsx'));
 const login = withChunkTimeout((): Promise<RouteModule> => import('./routes/login.tsx'));
-const helpCenter = withChunkTimeout((): Promise<RouteModule> => import('./routes/help-center.tsx'));
 const notFound = withChunkTimeout((): Promise<RouteModule> => import('./routes/not-found.tsx'));
 
 /** SPEC §2: these paths show home (`/help` too). */
@@ -60,7 +59,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/helpmc',
         element: <BareLayout />,
-        children: [{ index: true, lazy: helpCenter, errorElement }],
+        // The help articles and their `#tag` anchors arrive with the help-center release.
+        children: [{ index: true, lazy: upcoming, handle: { page: 'helpmc' }, errorElement }],
       },
       {
         element: <AppLayout />,

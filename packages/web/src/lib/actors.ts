@@ -1,6 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { bootMachine } from '@his/machines/boot';
 import { modalsMachine } from '@his/machines/modals';
+import type { ModuleId } from '@his/shared/modules';
 import { sessionMachine } from '@his/machines/session';
 
 /**
@@ -10,3 +11,7 @@ import { sessionMachine } from '@his/machines/session';
 export const BootActor = createActorContext(bootMachine);
 export const SessionActor = createActorContext(sessionMachine);
 export const ModalsActor = createActorContext(modalsMachine);
+
+/** Whether a whitelabel module (a server-side feature switch) is on for this site. */
+export const useModuleOn = (modId: ModuleId): boolean =>
+  SessionActor.useSelector((snapshot) => snapshot.context.modules[modId] === true);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { modules } from '@/config/site.ts';
-import { ModalsActor, SessionActor } from '@/lib/actors.ts';
+import { ModalsActor, useModuleOn } from '@/lib/actors.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
@@ -11,12 +11,8 @@ import { LoginForm } from './login-form.tsx';
 export const LoginModalBody = () => {
   const { t } = useTranslation();
   const modals = ModalsActor.useActorRef();
-  const directRegister = SessionActor.useSelector(
-    (snapshot) => snapshot.context.modules[modules.directRegister] === true,
-  );
-  const freePlay = SessionActor.useSelector(
-    (snapshot) => snapshot.context.modules[modules.freePlay] === true,
-  );
+  const directRegister = useModuleOn(modules.directRegister);
+  const freePlay = useModuleOn(modules.freePlay);
   return (
     <>
       <LoginForm variant="modal" />
