@@ -17,6 +17,8 @@ export const csrfHeader = { name: 'x-csrf', value: '1' } as const;
 
 export const bffPaths = {
   session: '/bff/session',
+  /** A fresh proof-of-work verification challenge (ALTCHA), issued and later checked by the bff. */
+  challenge: '/bff/challenge',
   health: '/bff/health',
   ready: '/bff/ready',
 } as const;

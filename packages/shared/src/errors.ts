@@ -36,6 +36,22 @@ export const errorCatalogue = {
     text: 'upstream answered something unexpected',
   },
   'session.store.unavailable': { status: 503, number: null, text: 'session store unavailable' },
+  'challenge.required': { status: 400, number: null, text: 'verification challenge required' },
+  'challenge.invalid': { status: 400, number: null, text: 'verification challenge failed' },
+  'register.field.invalid': { status: 400, number: null, text: 'a field does not match its rule' },
+  'password.mismatch': { status: 400, number: null, text: 'passwords differ' },
+  'password.old.invalid': { status: 400, number: null, text: 'current password is wrong' },
+  'username.taken': { status: 409, number: null, text: 'username already registered' },
+  'mobile.taken': { status: 409, number: null, text: 'mobile number already registered' },
+  'affiliate.invalid': { status: 400, number: null, text: 'invalid invitation code' },
+  'sms.code.invalid': { status: 400, number: null, text: 'invalid verification code' },
+  'sms.code.expired': { status: 400, number: null, text: 'verification code expired' },
+  'password.change.required': {
+    status: 403,
+    number: null,
+    text: 'the password must be changed first',
+  },
+  'account.trial': { status: 403, number: null, text: 'a real account is needed' },
   'internal.error': { status: 500, number: null, text: 'internal error' },
 } as const satisfies Record<string, { status: number; number: number | null; text: string }>;
 

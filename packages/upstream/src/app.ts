@@ -15,11 +15,14 @@ import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import type { Services } from './http/services.ts';
 import { merchantCache } from './http/services.ts';
 import { createLogger } from './logger.ts';
+import { accountRoutes } from './routes/account.ts';
+import { agentRoutes } from './routes/agent.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { memberRoutes } from './routes/member.ts';
 import { qaRoutes } from './routes/qa.ts';
 import { rsaKeyRoutes } from './routes/rsa-key.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { smsRoutes } from './routes/sms.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { ensureSeeded } from './seed/seed.ts';
@@ -67,6 +70,7 @@ export const buildUpstream = async (
     dummyHash: await createDummyHash(),
     merchants: merchantCache(db),
     lastCaptcha: null,
+    lastSmsCodes: new Map(),
   };
   const app = Fastify({
     loggerInstance: logger,
@@ -99,6 +103,9 @@ export const buildUpstream = async (
   await app.register(rsaKeyRoutes, services);
   await app.register(sessionRoutes, services);
   await app.register(memberRoutes, services);
+  await app.register(accountRoutes, services);
+  await app.register(smsRoutes, services);
+  await app.register(agentRoutes, services);
   await app.register(walletRoutes, services);
   if (config.qaControls) await app.register(qaRoutes, services);
   await app.ready();

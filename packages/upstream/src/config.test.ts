@@ -15,6 +15,7 @@ describe('loadUpstreamConfig', () => {
       tokenTtlMinutes: 1440,
       rsaKeyRotateMinutes: 1440,
       freePlayPerIpPerHour: 60,
+      smsCodeMinutes: 5,
     });
     expect(defaultDataDir).toMatch(/\.data\/upstream$/);
   });
@@ -32,6 +33,7 @@ describe('loadUpstreamConfig', () => {
       TOKEN_TTL_MINUTES: '30',
       RSA_KEY_ROTATE_MINUTES: '0',
       FREEPLAY_PER_IP_PER_HOUR: '',
+      SMS_CODE_MINUTES: '10',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -45,6 +47,7 @@ describe('loadUpstreamConfig', () => {
       tokenTtlMinutes: 30,
       rsaKeyRotateMinutes: 0,
       freePlayPerIpPerHour: 60,
+      smsCodeMinutes: 10,
     });
     expect(loadUpstreamConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });

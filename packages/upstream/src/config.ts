@@ -23,6 +23,7 @@ const envSchema = z.object({
   TOKEN_TTL_MINUTES: optional(z.coerce.number().int().min(1).max(43_200)),
   RSA_KEY_ROTATE_MINUTES: optional(z.coerce.number().int().min(0).max(525_600)),
   FREEPLAY_PER_IP_PER_HOUR: optional(z.coerce.number().int().min(0).max(100_000)),
+  SMS_CODE_MINUTES: optional(z.coerce.number().int().min(1).max(60)),
 });
 
 /** Validated configuration of the reference upstream; see the package README for each field. */
@@ -43,6 +44,8 @@ export interface UpstreamConfig {
   rsaKeyRotateMinutes: number;
   /** Trial accounts one client IP may create per hour; 0 means no limit. */
   freePlayPerIpPerHour: number;
+  /** Lifetime of an SMS code; answered as `expiredMinutes` (the client's countdown). */
+  smsCodeMinutes: number;
 }
 
 const parseTrustProxy = (raw: string): boolean | string[] => {
@@ -81,5 +84,6 @@ export const loadUpstreamConfig = (
     tokenTtlMinutes: e.TOKEN_TTL_MINUTES ?? 1440,
     rsaKeyRotateMinutes: e.RSA_KEY_ROTATE_MINUTES ?? 1440,
     freePlayPerIpPerHour: e.FREEPLAY_PER_IP_PER_HOUR ?? 60,
+    smsCodeMinutes: e.SMS_CODE_MINUTES ?? 5,
   };
 };

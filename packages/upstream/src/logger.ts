@@ -17,6 +17,8 @@ const secretKeys = [
   'authorization',
   'encryption',
   'verificationCode',
+  'smsCode',
+  'temporaryPassword',
   'passwordHash',
   'privateExponentHex',
 ];

@@ -192,6 +192,9 @@ describe('junk never gets a 5xx', () => {
     '\u0000\u0001',
     '{"username":{"$gt":""}}',
     'A'.repeat(2000),
+    '{"mobileNum":["012345678"],"mobileNo":"+855 12","countryDialingCode":"++"}',
+    'username=%ZZ&email=&email=x',
+    '{"newPassword":"' + 'x'.repeat(100) + '","verificationCode":"12345a"}',
   ];
   const junkHeaders = () => [
     {},

@@ -4,7 +4,15 @@ import type { CallName } from '@his/shared/calls';
 import { calls } from '@his/shared/calls';
 import { envelopeSchema } from '@his/shared/envelope';
 import type { TestUpstream } from './helpers/upstream.ts';
-import { encryptedLogin, get, loginToken, send, startTestUpstream } from './helpers/upstream.ts';
+import {
+  encryptedLogin,
+  encryptedSend,
+  get,
+  loginToken,
+  send,
+  startTestUpstream,
+} from './helpers/upstream.ts';
+import { newPlayer, registerWith, resetByEmail, sendSms, smsCode } from './helpers/accounts.ts';
 
 let up: TestUpstream;
 let token: string;
@@ -36,6 +44,43 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
   memberInfo: () => get(up.app, '/wps/member/info', auth()),
   balance: () => get(up.app, '/wps/v2/wallets/balance?typeId=0', auth()),
   merchantWallet: () => get(up.app, '/wps/relay/GCS_merchantWallet', auth()),
+  register: () => registerWith(up.app, { ...newPlayer('contract01'), affiliateCode: 'AGENT01' }),
+  registerMobile: async () => {
+    const verificationCode = await smsCode(up.app, 'register', '0961234567');
+    return registerWith(
+      up.app,
+      {
+        mobileNum: '0961234567',
+        countryDialingCode: '+855',
+        verificationCode,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+      },
+      { mode: 'mobile' },
+    );
+  },
+  affiliateCheck: () => get(up.app, '/wps/agent/affiliate?code=AGENT01&domain=localhost'),
+  smsNoLogin: () => sendSms(up.app, 'noLogin', '012345678'),
+  smsRegister: () => sendSms(up.app, 'register', '0961111111'),
+  changePassword: async () => {
+    const own = await loginToken(up.app, 'demo_down2', 'Demo1234');
+    return encryptedSend(
+      up.app,
+      'POST',
+      '/wps/member/password',
+      { oldPassword: 'Demo1234', newPassword: 'Demo5678', confirmNewPassword: 'Demo5678' },
+      { Authorization: own },
+    );
+  },
+  resetPasswordBySms: async () => {
+    const verificationCode = await smsCode(up.app, 'noLogin', '0987654321');
+    return encryptedSend(up.app, 'POST', '/wps/member/password/verification', {
+      newPassword: 'Agent5678',
+      mobileNum: '0987654321',
+      verificationCode,
+    });
+  },
+  resetPasswordByEmail: () => resetByEmail(up.app, 'demo_player', 'demo_player@example.com'),
 };
 
 describe('every registry call answers what its schema says', () => {
@@ -77,7 +122,7 @@ describe('answers a player sees', () => {
       nickname: 'Demo Player',
       type: 0,
       toUpline: false,
-      mobile: '012345****',
+      mobile: '01234****',
       clubLabel: { labelName: 'VIP1', rankLevel: 1 },
     });
   });

@@ -5,7 +5,23 @@ import type { Db } from '../src/db/db.ts';
 import { createLogger } from '../src/logger.ts';
 import { loadTemplateDb } from './helpers/db.ts';
 import type { TestUpstream } from './helpers/upstream.ts';
-import { envelope, freshCaptcha, get, qa, send, startTestUpstream } from './helpers/upstream.ts';
+import {
+  changePasswordWith,
+  outbox,
+  registerWith,
+  resetByEmail,
+  smsCode,
+} from './helpers/accounts.ts';
+import {
+  encryptedLogin,
+  encryptedSend,
+  envelope,
+  freshCaptcha,
+  get,
+  qa,
+  send,
+  startTestUpstream,
+} from './helpers/upstream.ts';
 
 const lines: string[] = [];
 const logStream = { write: (line: string) => void lines.push(line) };
@@ -74,6 +90,83 @@ describe('log redaction', () => {
     for (const secret of secrets) expect(text).not.toContain(secret);
   });
 
+  it('never logs a password or SMS code of registration, change, resets or SMS login', async () => {
+    lines.length = 0;
+    const passwords = ['RegSecret1', 'MobSecret1', 'ChgSecret2', 'RstSecret3'];
+    const codes: string[] = [];
+    const tokens: string[] = [];
+    const keep = (response: { body: string }) => {
+      const value = (JSON.parse(response.body) as { value: { token?: string } | null }).value;
+      if (value?.token) tokens.push(value.token);
+      return value;
+    };
+    keep(
+      await registerWith(up.app, {
+        username: 'logged01',
+        password: 'RegSecret1',
+        confirmPassword: 'RegSecret1',
+      }),
+    );
+    codes.push(await smsCode(up.app, 'register', '0961212121'));
+    keep(
+      await registerWith(
+        up.app,
+        {
+          mobileNum: '0961212121',
+          verificationCode: codes.at(-1),
+          password: 'MobSecret1',
+          confirmPassword: 'MobSecret1',
+        },
+        { mode: 'mobile' },
+      ),
+    );
+    const token = tokens[0] ?? '';
+    const changed = await changePasswordWith(up.app, token, {
+      oldPassword: 'RegSecret1',
+      newPassword: 'ChgSecret2',
+    });
+    codes.push(await smsCode(up.app, 'noLogin', '012345678'));
+    const reset = await encryptedSend(up.app, 'POST', '/wps/member/password/verification', {
+      newPassword: 'RstSecret3',
+      mobileNum: '012345678',
+      verificationCode: codes.at(-1),
+    });
+    codes.push(await smsCode(up.app, 'noLogin', '012345678'));
+    keep(
+      await encryptedLogin(up.app, { username: '012345678', password: codes.at(-1), type: 'sms' }),
+    );
+    await resetByEmail(up.app, 'demo_agent', 'nobody@example.com');
+    const [mail] = await outbox(up.app);
+    expect([changed.statusCode, reset.statusCode, tokens.length, mail]).toEqual([
+      200,
+      200,
+      3,
+      undefined,
+    ]);
+
+    const text = lines.join('');
+    for (const message of ['member registered', 'password changed', 'sms code issued'])
+      expect(text).toContain(`"msg":"${message}"`);
+    expect(text).toContain('"msg":"password reset by sms"');
+    for (const secret of [...passwords, ...tokens]) expect(text).not.toContain(secret);
+    // Codes are six digits: look for them as whole numbers, not inside timestamps.
+    for (const code of codes) expect(text).not.toMatch(new RegExp(`(?<![0-9])${code}(?![0-9])`));
+  });
+
+  it('never logs the temporary password of a reset by email', async () => {
+    lines.length = 0;
+    await resetByEmail(up.app, 'demo_player', 'demo_player@example.com');
+    const [mail] = await outbox(up.app);
+    const temporary = /^([A-Za-z0-9]{12})$/m.exec(mail?.body ?? '')?.[1] ?? '';
+    expect(temporary).not.toBe('');
+    const login = await encryptedLogin(up.app, { username: 'demo_player', password: temporary });
+    expect(login.statusCode).toBe(200);
+    const text = lines.join('');
+    expect(text).toContain('"outcome":"sent"');
+    expect(text).not.toContain(temporary);
+    expect(text).not.toContain((envelope(login).value as { token: string }).token);
+  });
+
   it('blanks secret fields in objects logged by hand', () => {
     const captured: string[] = [];
     const logger = createLogger(
@@ -83,14 +176,15 @@ describe('log redaction', () => {
     logger.info(
       {
         password: 'p1',
-        body: { newPassword: 'p2', captcha: 'ABCDE', token: 't1' },
+        body: { newPassword: 'p2', captcha: 'ABCDE', token: 't1', verificationCode: 'v1' },
+        sms: { smsCode: 'm1', temporaryPassword: 'r1', confirmPassword: 'k1' },
         headers: { cookie: 'c1', authorization: 'a1', 'set-cookie': 's1' },
         req: { url: '/wps/relay/x?token=t2&page=1' },
       },
       'by hand',
     );
     const line = captured.join('');
-    for (const secret of ['p1', 'p2', 'ABCDE', 't1', 'c1', 'a1', 's1'])
+    for (const secret of ['p1', 'p2', 'ABCDE', 't1', 'v1', 'm1', 'r1', 'k1', 'c1', 'a1', 's1'])
       expect(line).not.toContain(`"${secret}"`);
     expect(line).toContain('[redacted]');
   });

@@ -10,7 +10,16 @@ import { ledgerTotal } from '../src/ledger/balance.ts';
 import { fakeClock } from './helpers/clock.ts';
 import { concurrentWithdrawals } from './helpers/ledger.ts';
 import {
+  changePasswordWith,
+  newPlayer,
+  otherCode,
+  outbox,
+  resetByEmail,
+  smsCode,
+} from './helpers/accounts.ts';
+import {
   encryptedLogin,
+  encryptedSend,
   envelope,
   freshCaptcha,
   get,
@@ -96,6 +105,59 @@ describe.skipIf(!url)('PostgreSQL storage', () => {
     );
     expect(ok.statusCode).toBe(200);
     expect(envelope(ok).value).toMatchObject({ userName: 'demo_agent', customerType: 1 });
+  });
+
+  it('lets one of two simultaneous registrations of a name through', async () => {
+    await resetData(app);
+    const first = await freshCaptcha(app);
+    const second = await freshCaptcha(app);
+    const results = await Promise.all(
+      [
+        { captcha: first, name: 'pgracer1' },
+        { captcha: second, name: 'PGRACER1' },
+      ].map(({ captcha, name }) =>
+        encryptedSend(
+          app,
+          'PUT',
+          '/wps/member/register',
+          { ...newPlayer(name), captcha: captcha.answer },
+          { cookie: captcha.cookie },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409);
+    expect(refused && envelope(refused).errorCode).toBe('username.taken');
+  });
+
+  it('checks no more than five of many simultaneous SMS code guesses', async () => {
+    await resetData(app);
+    const code = await smsCode(app, 'noLogin', '012345678');
+    const guess = (password: string) =>
+      encryptedLogin(app, { username: '012345678', password, type: 'sms' });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => guess(otherCode(code))));
+    expect(answers.every((a) => envelope(a).errorCode === 'login.failed')).toBe(true);
+    const [row] = await db.query<{ tries: number }>(
+      'SELECT failed_attempts AS tries FROM sms_codes',
+    );
+    expect(row?.tries).toBe(5);
+    expect(envelope(await guess(code)).errorCode).toBe('login.failed');
+    const fresh = await smsCode(app, 'noLogin', '012345678');
+    expect(envelope(await guess(fresh)).value).toMatchObject({ userName: 'demo_player' });
+  });
+
+  it('resets by email and changes the password', async () => {
+    await resetData(app);
+    await resetByEmail(app, 'demo_player', 'demo_player@example.com');
+    const [mail] = await outbox(app);
+    const temporary = /^([A-Za-z0-9]{12})$/m.exec(mail?.body ?? '')?.[1] ?? '';
+    const token = await loginToken(app, 'demo_player', temporary);
+    const change = await changePasswordWith(app, token, {
+      oldPassword: '',
+      newPassword: 'Pg123456',
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await loginToken(app, 'demo_player', 'Pg123456')).toBeTruthy();
   });
 
   it('keeps the ledger at zero through free play and concurrent withdrawals', async () => {

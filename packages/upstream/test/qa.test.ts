@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from '../src/app.ts';
+import { lastSmsCode, outbox, resetByEmail, sendSms } from './helpers/accounts.ts';
 import { fakeClock } from './helpers/clock.ts';
 import type { TestUpstream } from './helpers/upstream.ts';
 import {
@@ -24,6 +25,9 @@ const qaPaths = [
   ['GET', '/qa/captcha/last'],
   ['POST', '/qa/sessions/expire'],
   ['POST', '/qa/captcha/force'],
+  ['GET', '/qa/sms/last?mobile=012345678'],
+  ['GET', '/qa/outbox'],
+  ['POST', '/qa/members/flags'],
 ] as const;
 
 beforeAll(async () => {
@@ -125,5 +129,34 @@ describe('QA controls', () => {
     }
     const unknown = await qa(up.app, '/qa/sessions/expire', { account: 'nobody' });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses bad input to the account controls with coded 4xx', async () => {
+    for (const body of [
+      {},
+      { account: 'demo_player', mustChange: 'yes' },
+      { account: 'x', y: 1 },
+    ]) {
+      const response = await qa(up.app, '/qa/members/flags', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errorCode).toBe('request_param_err');
+    }
+    expect((await qa(up.app, '/qa/members/flags', { account: 'nobody' })).statusCode).toBe(404);
+    for (const query of ['', '?mobile=abc', '?mobile=012345678&x=1', '?mobile=12']) {
+      const response = await up.app.inject({ method: 'GET', url: `/qa/sms/last${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errorCode).toBe('request_param_err');
+    }
+  });
+
+  it('forgets the SMS codes and empties the outbox on reset', async () => {
+    await sendSms(up.app, 'noLogin', '012345678');
+    await resetByEmail(up.app, 'demo_player', 'demo_player@example.com');
+    expect(await outbox(up.app)).toHaveLength(1);
+    expect((await lastSmsCode(up.app, '012345678')).code).toMatch(/^\d{6}$/);
+    await resetData(up.app);
+    expect(await outbox(up.app)).toEqual([]);
+    const last = await up.app.inject({ method: 'GET', url: '/qa/sms/last?mobile=012345678' });
+    expect(last.statusCode).toBe(404);
   });
 });

@@ -30,21 +30,24 @@ describe('migrations', () => {
   it('applies nothing twice and records each version', async () => {
     expect(await migrate(db)).toEqual([]);
     const rows = await db.query<{ version: number; name: string }>(
-      'SELECT version, name FROM schema_migrations',
+      'SELECT version, name FROM schema_migrations ORDER BY version',
     );
-    expect(rows).toEqual([{ version: 1, name: 'init' }]);
+    expect(rows).toEqual([
+      { version: 1, name: 'init' },
+      { version: 2, name: 'accounts' },
+    ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });
 
   it('applies a new migration once, in order', async () => {
     const all = await loadMigrations();
     const next = {
-      version: 2,
+      version: all.length + 1,
       name: 'probe',
       sql: 'CREATE TABLE probe (id integer)',
       checksum: 'c2',
     };
-    expect(await migrate(db, [...all, next])).toEqual([2]);
+    expect(await migrate(db, [...all, next])).toEqual([next.version]);
     expect(await migrate(db, [...all, next])).toEqual([]);
   });
 

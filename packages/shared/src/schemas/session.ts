@@ -11,6 +11,14 @@ export const loginBodySchema = z.object({
   password: trimmed(64),
   captcha: z.string().trim().max(16).optional(),
   type: z.enum(['username', 'sms', '']).default('username'),
+  /** With type `sms`: the username is the mobile number and the password the SMS code. */
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/)
+    .optional(),
+  /** The verification-challenge solution; checked by the bff, never sent upstream. */
+  challenge: z.string().max(4096).optional(),
   /** Read by the bff only (24 h session instead of the default); never sent upstream. */
   remember: z.boolean().optional(),
 });

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 
-type CounterScope = 'login-account' | 'login-ip' | 'freeplay-ip';
+type CounterScope = 'login-account' | 'login-ip' | 'freeplay-ip' | 'reset-mail' | 'password-old';
 
 export interface CounterKey {
   merchantId: number;
@@ -41,6 +41,21 @@ export const bumpCounter = async (
   const row = rows[0];
   if (!row) throw new Error('counter upsert returned nothing');
   return row;
+};
+
+/** The count of a counter's current window (0 when it has none or the window is over). */
+export const readCounter = async (
+  q: Queryable,
+  counter: CounterKey,
+  now: Date,
+  windowMs: number,
+): Promise<number> => {
+  const rows = await q.query<{ count: number }>(
+    `SELECT count FROM attempt_counters
+      WHERE merchant_id = $1 AND scope = $2 AND key = $3 AND window_started_at > $4`,
+    [counter.merchantId, counter.scope, counter.key, new Date(now.getTime() - windowMs)],
+  );
+  return rows[0]?.count ?? 0;
 };
 
 /** Whether any of the counters carries the captcha flag. */

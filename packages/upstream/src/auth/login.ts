@@ -1,14 +1,18 @@
 import type { LoginBody, LoginValue } from '@his/shared/schemas/session';
 import { consumeCaptcha } from '../captcha/store.ts';
+import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Services } from '../http/services.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { readSiteState } from '../merchants/site-state.ts';
 import type { SiteState } from '../merchants/site-state.ts';
-import { findMemberByAccount, markFirstLoginDone } from '../members/members.ts';
+import type { Member } from '../members/members.ts';
+import { findMemberByAccount, findMemberByMobile } from '../members/members.ts';
+import { redeemTemporaryPassword } from '../members/password-resets.ts';
 import { clearLoginFailures, loginNeedsCaptcha, recordLoginFailure } from './login-throttle.ts';
+import { startMemberSession } from './login-value.ts';
 import { verifyPassword } from './password.ts';
-import { createSession } from './tokens.ts';
+import { smsLogin } from './sms-login.ts';
 
 export interface LoginAttempt {
   merchant: Merchant;
@@ -20,21 +24,32 @@ export interface LoginAttempt {
   now: Date;
 }
 
-/** Logins and free play are closed while the site is in maintenance or restricted. */
+/** Logins, registrations and free play are closed while the site is in maintenance or restricted. */
 export const requireOpenSite = (site: SiteState): void => {
   if (site.state === 'maintenance') throw new ApiError('system.maintenance');
   if (site.state === 'restricted') throw new ApiError('region.restricted');
 };
 
+/** Type `''` is the login right after a reset by SMS: the username may be the mobile number. */
+const findLoginMember = async (
+  q: Queryable,
+  merchantId: number,
+  body: LoginBody,
+): Promise<Member | null> => {
+  const byAccount = await findMemberByAccount(q, merchantId, body.username);
+  if (byAccount || body.type !== '' || !/^\d+$/.test(body.username)) return byAccount;
+  return findMemberByMobile(q, merchantId, body.username);
+};
+
 /**
- * Username login (UPSTREAM.md §3.3, issue 2):
- * - after three failures for the account or the IP within 15 minutes a captcha is required on
- *   every further attempt for either, until one succeeds; a wrong or missing captcha is
- *   `captcha.invalid` and the password is not even checked;
+ * Login (UPSTREAM.md §3.3):
+ * - type `sms` (only with MOBILEVERCODELOGIN3): mobile number and SMS code, see sms-login.ts;
+ * - types `username` and `''`: after three failures for the account or the IP within 15
+ *   minutes a captcha is required on every further attempt for either, until one succeeds; a
+ *   wrong or missing captcha is `captcha.invalid` and the password is not even checked;
  * - a wrong password and an unknown account give the same answer after the same scrypt work;
+ * - a temporary password mailed by a reset works once and leaves the member in must-change;
  * - success mints a token and reports first login and expired/must-change password.
- * SMS-code login arrives with issue 3: refused unless MOBILEVERCODELOGIN3 is on, and until then
- * no code can match.
  */
 export const login = async (services: Services, attempt: LoginAttempt): Promise<LoginValue> => {
   const { db } = services;
@@ -44,6 +59,7 @@ export const login = async (services: Services, attempt: LoginAttempt): Promise<
   }
   const site = await readSiteState(db, merchant.id);
   requireOpenSite(site);
+  if (body.type === 'sms') return smsLogin(services, attempt);
   const subject = {
     merchantId: merchant.id,
     accountKey: body.username.toLowerCase(),
@@ -55,34 +71,28 @@ export const login = async (services: Services, attempt: LoginAttempt): Promise<
     const passed = await consumeCaptcha(db, merchant.id, attempt.captchaId, body.captcha, now);
     if (!passed) throw new ApiError('captcha.invalid', { captcha: true });
   }
-  const member =
-    body.type === 'sms' ? null : await findMemberByAccount(db, merchant.id, body.username);
+  const member = await findLoginMember(db, merchant.id, body);
   const passwordOk = await verifyPassword(
     body.password,
     member?.passwordHash ?? services.dummyHash,
   );
-  if (!member?.passwordHash || !passwordOk) {
+  const ownPassword = passwordOk && Boolean(member?.passwordHash);
+  const temporary =
+    member !== null &&
+    !ownPassword &&
+    (await redeemTemporaryPassword(db, member.id, body.password, now));
+  if (!member || !(ownPassword || temporary)) {
     const required = await recordLoginFailure(db, subject, now);
     throw new ApiError('login.failed', { captcha: captchaOn && (required || site.forceCaptcha) });
   }
   if (member.status !== 'active') throw new ApiError('account.locked');
-  const token = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await clearLoginFailures(tx, subject);
-    await markFirstLoginDone(tx, member.id);
-    return createSession(tx, {
-      memberId: member.id,
-      now,
-      ttlMinutes: services.config.tokenTtlMinutes,
+    return startMemberSession(tx, services, {
+      member,
       ip: attempt.ip,
+      now,
+      mustChange: temporary,
     });
   });
-  return {
-    token,
-    firstTimeLogin: member.firstLogin,
-    // The wire has one flag; a password the member must change is reported as expired.
-    passwordExpired: member.passwordExpired || member.mustChangePassword,
-    userName: member.account,
-    id: member.id,
-    customerType: member.type,
-  };
 };

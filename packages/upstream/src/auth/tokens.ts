@@ -75,3 +75,20 @@ export const expireMemberSessions = async (
   );
   return rows[0]?.n ?? 0;
 };
+
+/**
+ * Ends every live token of a member except `keep`: after a password change or reset, whoever
+ * held an older session with the old password is out (the caller's own session stays).
+ */
+export const revokeMemberSessions = async (
+  q: Queryable,
+  memberId: number,
+  now: Date,
+  keep: string | null,
+): Promise<void> => {
+  await q.query(
+    `UPDATE sessions SET revoked_at = $2
+      WHERE member_id = $1 AND revoked_at IS NULL AND token_hash IS DISTINCT FROM $3`,
+    [memberId, now, keep === null ? null : hashToken(keep)],
+  );
+};

@@ -10,6 +10,7 @@ import type { Merchant } from '../merchants/merchants.ts';
 import { enabledModules } from '../merchants/modules.ts';
 import type { Member } from '../members/members.ts';
 import { findMemberById } from '../members/members.ts';
+import { mustChangePasswordNow } from '../members/password-state.ts';
 import { ApiError } from './api-error.ts';
 import { parseInput, readBody } from './input.ts';
 import { requireMerchant } from './merchant.ts';
@@ -39,6 +40,17 @@ export type CallHandler<C extends Call<CallName>> = (
   input: CallInput<C>,
   ctx: CallContext,
 ) => Promise<z.input<C['value']>>;
+
+/**
+ * What a member who must change the password may still do: see who they are, change it, or
+ * leave. Everything else answers 403 `password.change.required` until the change is made, so
+ * the forced change cannot be skipped by a client that ignores it.
+ */
+const allowedBeforePasswordChange: ReadonlySet<CallName> = new Set<CallName>([
+  'memberInfo',
+  'changePassword',
+  'logout',
+]);
 
 const isModuleId = (value: string): boolean => (moduleIds as readonly string[]).includes(value);
 
@@ -72,8 +84,9 @@ const authenticate = async (
 
 /**
  * Registers the handler of one registry call at the registry's path and method. Checks run in
- * this order, each answering its own code: Merchant header, module switches, session, query,
- * body (decrypted first for encrypted calls). The handler returns the envelope's `value`.
+ * this order, each answering its own code: Merchant header, module switches, session, forced
+ * password change, query, body (decrypted first for encrypted calls). The handler returns the
+ * envelope's `value`.
  */
 export const registerCall = <N extends CallName>(
   app: FastifyInstance,
@@ -96,6 +109,13 @@ export const registerCall = <N extends CallName>(
           ? { token: null, member: null }
           : await authenticate(services, request, merchant, now);
       if (call.auth === 'required' && !member) throw new ApiError('login.not.session');
+      if (
+        member &&
+        !allowedBeforePasswordChange.has(name) &&
+        mustChangePasswordNow(member, modules)
+      ) {
+        throw new ApiError('password.change.required');
+      }
       const query = parseInput(call.query, request.query);
       const rawBody = call.encrypted
         ? decryptBody(

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { UpstreamConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Merchant } from '../merchants/merchants.ts';
+import type { IssuedSmsCode } from '../sms/codes.ts';
 import { findMerchant } from '../merchants/merchants.ts';
 
 /** Merchants hardly ever change; they are looked up once per process (cleared by a QA reset). */
@@ -36,4 +37,6 @@ export interface Services {
   merchants: MerchantCache;
   /** Only kept when QA controls are on, for `GET /qa/captcha/last`. */
   lastCaptcha: { captchaId: string; answer: string } | null;
+  /** Only kept when QA controls are on: the last code sent to each number, for `GET /qa/sms/last`. */
+  lastSmsCodes: Map<string, IssuedSmsCode>;
 }

@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { Queryable } from '../db/db.ts';
+import { maskMobile } from '../sms/mobile.ts';
 
 export interface Member {
   id: number;
@@ -13,6 +14,9 @@ export interface Member {
   firstLogin: boolean;
   uplineId: number | null;
   mobile: string | null;
+  /** `+855` style; set whenever `mobile` came with one. */
+  mobileDialingCode: string | null;
+  email: string | null;
   clubLabel: string;
   rankLevel: number;
   status: 'active' | 'disabled';
@@ -22,7 +26,7 @@ export interface Member {
 const columns = `id, merchant_id AS "merchantId", account, nickname, type,
   password_hash AS "passwordHash", must_change_password AS "mustChangePassword",
   password_expired AS "passwordExpired", first_login AS "firstLogin", upline_id AS "uplineId",
-  mobile, club_label AS "clubLabel", rank_level AS "rankLevel", status, reg_date AS "regDate"`;
+  mobile, mobile_dialing_code AS "mobileDialingCode", email, club_label AS "clubLabel", rank_level AS "rankLevel", status, reg_date AS "regDate"`;
 
 /** Accounts are matched case-insensitively (`lower()` in SQL on both sides). */
 export const findMemberByAccount = async (
@@ -33,6 +37,19 @@ export const findMemberByAccount = async (
   const rows = await q.query<Member>(
     `SELECT ${columns} FROM members WHERE merchant_id = $1 AND account_key = lower($2)`,
     [merchantId, account],
+  );
+  return rows[0] ?? null;
+};
+
+/** The member owning a mobile number (numbers are unique per merchant, see migration 002). */
+export const findMemberByMobile = async (
+  q: Queryable,
+  merchantId: number,
+  mobile: string,
+): Promise<Member | null> => {
+  const rows = await q.query<Member>(
+    `SELECT ${columns} FROM members WHERE merchant_id = $1 AND mobile = $2`,
+    [merchantId, mobile],
   );
   return rows[0] ?? null;
 };
@@ -53,19 +70,24 @@ export interface NewMember {
   firstLogin?: boolean;
   uplineId?: number | null;
   mobile?: string | null;
+  mobileDialingCode?: string | null;
+  email?: string | null;
+  /** Optional contact fields of the register form. */
+  profile?: Record<string, string>;
   clubLabel?: string;
   rankLevel?: number;
   regDate: Date;
 }
 
-/** Inserts a member; null when the account is taken. */
+/** Inserts a member; null when the account or the mobile number is taken. */
 export const insertMember = async (q: Queryable, m: NewMember): Promise<number | null> => {
   const rows = await q.query<{ id: number }>(
     `INSERT INTO members (merchant_id, account, account_key, nickname, type, password_hash,
         must_change_password, password_expired, first_login, upline_id, mobile, club_label,
-        rank_level, reg_date)
-     VALUES ($1, $2, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-     ON CONFLICT (merchant_id, account_key) DO NOTHING RETURNING id`,
+        rank_level, reg_date, mobile_dialing_code, email, profile)
+     VALUES ($1, $2, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+        $16::jsonb)
+     ON CONFLICT DO NOTHING RETURNING id`,
     [
       m.merchantId,
       m.account,
@@ -80,6 +102,9 @@ export const insertMember = async (q: Queryable, m: NewMember): Promise<number |
       m.clubLabel ?? 'VIP0',
       m.rankLevel ?? 0,
       m.regDate,
+      m.mobileDialingCode ?? null,
+      m.email ?? null,
+      JSON.stringify(m.profile ?? {}),
     ],
   );
   return rows[0]?.id ?? null;
@@ -87,13 +112,6 @@ export const insertMember = async (q: Queryable, m: NewMember): Promise<number |
 
 export const markFirstLoginDone = async (q: Queryable, memberId: number): Promise<void> => {
   await q.query('UPDATE members SET first_login = false WHERE id = $1 AND first_login', [memberId]);
-};
-
-/** `0123456789` → `012345****`: the last four digits are hidden, as on the platform. */
-const maskMobile = (mobile: string | null): string | null => {
-  if (mobile === null) return null;
-  if (mobile.length <= 4) return '*'.repeat(mobile.length);
-  return `${mobile.slice(0, -4)}****`;
 };
 
 /** The member as `GET /wps/member/info` answers it. */
@@ -104,7 +122,8 @@ export const toMemberInfo = (member: Member): MemberInfo => ({
   type: member.type,
   // Our reading of the spec's `toUpline`: the member has an upline to transfer to.
   toUpline: member.uplineId !== null,
-  mobile: maskMobile(member.mobile),
+  // The last four digits are hidden, as on the platform.
+  mobile: member.mobile === null ? null : maskMobile(member.mobile),
   regDate: member.regDate.getTime(),
   clubLabel: { labelName: member.clubLabel, rankLevel: member.rankLevel },
   memberLabel: [],

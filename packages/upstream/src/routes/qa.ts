@@ -9,6 +9,7 @@ import { findMemberByAccount } from '../members/members.ts';
 import { setModuleEnabled } from '../merchants/modules.ts';
 import { setForceCaptcha, setSiteState, siteStates } from '../merchants/site-state.ts';
 import { reseed } from '../seed/seed.ts';
+import { qaAccountRoutes } from './qa-accounts.ts';
 
 const siteStateBody = z.object({ state: z.enum(siteStates) }).strict();
 const moduleBody = z.object({ modId: moduleIdSchema, enabled: z.boolean() }).strict();
@@ -48,6 +49,7 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
     await reseed(db, config.merchantCode, clock.now());
     services.merchants.clear();
     services.lastCaptcha = null;
+    services.lastSmsCodes.clear();
     return { reset: true };
   });
 
@@ -71,4 +73,6 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
     await setForceCaptcha(db, (await merchant()).id, on, clock.now());
     return { on };
   });
+
+  await qaAccountRoutes(app, services, merchant);
 };

@@ -1,5 +1,5 @@
 /**
- * Demo accounts (issue 2). Opening balances are funded from the house funding account by one
+ * Demo accounts (issues 2 and 3). Opening balances are funded from the house funding account by one
  * balanced ledger transaction each. Passwords are public demo values, never used elsewhere.
  */
 export interface DemoMember {
@@ -10,7 +10,12 @@ export interface DemoMember {
   /** Opening balance in whole currency units; 0 means no funding transaction. */
   balance: number;
   upline?: string;
+  /** Digits without the dialing code; stored with `mobileDialingCode`. */
   mobile?: string;
+  mobileDialingCode?: string;
+  email?: string;
+  /** An invitation code registrations can use to get this member as upline. */
+  affiliateCode?: string;
   clubLabel?: string;
   rankLevel?: number;
   mustChangePassword?: boolean;
@@ -25,7 +30,9 @@ export const demoMembers: DemoMember[] = [
     nickname: 'Demo Player',
     type: 0,
     balance: 10_000,
-    mobile: '0123456789',
+    mobile: '012345678',
+    mobileDialingCode: '+855',
+    email: 'demo_player@example.com',
     clubLabel: 'VIP1',
     rankLevel: 1,
     regDate: '2025-01-15T08:00:00Z',
@@ -37,6 +44,8 @@ export const demoMembers: DemoMember[] = [
     type: 1,
     balance: 5_000,
     mobile: '0987654321',
+    mobileDialingCode: '+855',
+    affiliateCode: 'AGENT01',
     clubLabel: 'VIP5',
     rankLevel: 5,
     regDate: '2024-11-02T03:30:00Z',

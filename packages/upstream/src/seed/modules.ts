@@ -9,15 +9,15 @@ export interface ModuleSeed {
 /**
  * The default whitelabel tree. The platform's real nesting is not known (UPSTREAM.md §5.2);
  * ours hangs every feature under COMM3 and the sub-options under the feature they refine, so
- * switching a parent off switches its children off too. Off by default: what arrives in later
- * issues (mobile registration, SMS login and codes) and the login-required mode.
+ * switching a parent off switches its children off too. Off by default: the SMS code at
+ * username registration and the login-required mode; everything else of issue 3 is on.
  */
 export const defaultModules: ModuleSeed[] = [
   { modId: 'COMM3', parent: null, enabled: true },
   { modId: 'REG3', parent: 'COMM3', enabled: true },
   { modId: 'USERNAMEREG3', parent: 'REG3', enabled: true },
-  { modId: 'MOBILENUMREG3', parent: 'REG3', enabled: false },
-  { modId: 'MOBILENUMPASSREG3', parent: 'MOBILENUMREG3', enabled: false },
+  { modId: 'MOBILENUMREG3', parent: 'REG3', enabled: true },
+  { modId: 'MOBILENUMPASSREG3', parent: 'MOBILENUMREG3', enabled: true },
   { modId: 'REGMOBVERF3', parent: 'REG3', enabled: false },
   { modId: 'DIRECTREG3', parent: 'REG3', enabled: true },
   { modId: 'PASS3', parent: 'COMM3', enabled: true },
@@ -26,7 +26,7 @@ export const defaultModules: ModuleSeed[] = [
   { modId: 'PWRESETSMS3', parent: 'PASS3', enabled: true },
   { modId: 'CAPTCHA3', parent: 'COMM3', enabled: true },
   { modId: 'VERIFICATION3', parent: 'COMM3', enabled: true },
-  { modId: 'MOBILEVERCODELOGIN3', parent: 'VERIFICATION3', enabled: false },
+  { modId: 'MOBILEVERCODELOGIN3', parent: 'VERIFICATION3', enabled: true },
   { modId: 'FREEPLAY3', parent: 'COMM3', enabled: true },
   { modId: 'AGENTPOLICY3', parent: 'COMM3', enabled: true },
   { modId: 'AFFMAN3', parent: 'COMM3', enabled: true },

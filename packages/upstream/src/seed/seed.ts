@@ -1,3 +1,4 @@
+import { insertAffiliateCode } from '../agents/affiliates.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { createHouseAccount, createMemberWallet } from '../ledger/accounts.ts';
@@ -66,12 +67,15 @@ const seedMerchant = async (
       firstLogin: m.firstLogin ?? false,
       uplineId: m.upline ? (ids.get(m.upline) ?? null) : null,
       mobile: m.mobile ?? null,
+      mobileDialingCode: m.mobileDialingCode ?? null,
+      email: m.email ?? null,
       clubLabel: m.clubLabel ?? 'VIP0',
       rankLevel: m.rankLevel ?? 0,
       regDate: new Date(m.regDate),
     });
     if (id === null) throw new Error(`demo member ${m.account} already exists`);
     ids.set(m.account, id);
+    if (m.affiliateCode) await insertAffiliateCode(tx, merchantId, m.affiliateCode, id);
     const wallet = await createMemberWallet(tx, merchantId, id, currency, now);
     if (m.balance > 0) {
       const cents = unitsToCents(m.balance);
@@ -106,6 +110,10 @@ export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Pro
 };
 
 const dataTables = [
+  'mail_outbox',
+  'password_resets',
+  'affiliate_codes',
+  'sms_codes',
   'ledger_entries',
   'ledger_transactions',
   'ledger_accounts',

@@ -5,14 +5,14 @@ const rule = (
   patternId: number,
   minLength: number,
   maxLength: number,
-  flags: { enabled?: boolean; required?: boolean } = {},
+  flags: { enabled?: boolean; required?: boolean; acceptedPattern?: string } = {},
 ): RegisterRule => {
   const pattern = patternCatalogue.find((p) => p.id === patternId);
   if (!pattern) throw new Error(`no pattern ${patternId}`);
   return {
     enabled: flags.enabled ?? true,
     required: flags.required ?? false,
-    acceptedPattern: pattern.regex,
+    acceptedPattern: flags.acceptedPattern ?? pattern.regex,
     patternId,
     minLength,
     maxLength,
@@ -26,7 +26,10 @@ const rule = (
  * (SMS code, payment password) are listed but disabled.
  */
 export const registerRules: Record<string, RegisterRule> = {
-  username: rule(1, 6, 16, { required: true }),
+  // Pattern 1 (a letter, then letters and digits) plus `_`, so the site's own accounts
+  // (`demo_player`) satisfy the rule its forms check; the message of pattern 1 still describes
+  // every refusal correctly.
+  username: rule(1, 6, 16, { required: true, acceptedPattern: '^[A-Za-z][A-Za-z0-9_]*$' }),
   password: rule(5, 6, 20, { required: true }),
   mobileNum: rule(6, 7, 12, { required: false }),
   email: rule(3, 5, 64),

@@ -77,16 +77,26 @@ export const qa = (app: FastifyInstance, url: string, body: unknown = {}) =>
     headers: { 'content-type': 'application/json' },
   });
 
-/** Fetches the RSA key and posts the login body encrypted the way the bff does. */
-export const encryptedLogin = async (
+/** Fetches the RSA key and sends the body encrypted the way the bff does. */
+export const encryptedSend = async (
   app: FastifyInstance,
-  body: Record<string, unknown>,
+  method: 'POST' | 'PUT',
+  url: string,
+  body: unknown,
   headers: Headers = {},
 ): Promise<LightMyRequestResponse> => {
   const modulus = (await get(app, '/wps/session/key/rsa')).body;
   const request = encryptRequest(body, modulus, sessionKeyFromBytes(randomBytes(16)));
-  return send(app, 'POST', '/wps/session/login', request.body, { ...request.headers, ...headers });
+  return send(app, method, url, request.body, { ...request.headers, ...headers });
 };
+
+/** Posts the login body encrypted the way the bff does. */
+export const encryptedLogin = (
+  app: FastifyInstance,
+  body: Record<string, unknown>,
+  headers: Headers = {},
+): Promise<LightMyRequestResponse> =>
+  encryptedSend(app, 'POST', '/wps/session/login', body, headers);
 
 export interface Envelope {
   success: boolean;
