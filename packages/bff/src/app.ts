@@ -4,22 +4,28 @@ import cookie from '@fastify/cookie';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
+import challengePlugin from './plugins/challenge.ts';
 import configPlugin from './plugins/config.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
 import loginLimitPlugin from './plugins/login-limit.ts';
 import securityHeadersPlugin from './plugins/security-headers.ts';
 import sessionPlugin from './plugins/session.ts';
+import smsLimitPlugin from './plugins/sms-limit.ts';
 import upstreamPlugin from './plugins/upstream.ts';
+import challengeRoutes from './routes/challenge.ts';
 import forwardRoutes from './routes/forward.ts';
 import healthRoutes from './routes/health.ts';
 import loginRoutes from './routes/login.ts';
 import logoutRoutes from './routes/logout.ts';
 import methodNotAllowedRoutes from './routes/method-not-allowed.ts';
 import sessionRoutes from './routes/session.ts';
+import smsRoutes from './routes/sms.ts';
 import webRoutes from './routes/web.ts';
 import type { CounterStore } from './stores/counter-store.ts';
 import { MemoryCounterStore, MemorySessionStore } from './stores/memory.ts';
+import { RedisCounterStore, RedisSessionStore } from './stores/redis.ts';
+import { createRedis } from './stores/redis-client.ts';
 import type { SessionStore } from './stores/session-store.ts';
 
 export type { BffConfig } from './config.ts';
@@ -28,9 +34,9 @@ export type { CounterStore, WindowCount } from './stores/counter-store.ts';
 
 /** What the bff can be given instead of its defaults (shared stores, a test clock or log sink). */
 export interface BffDeps {
-  /** Default: in-memory (one instance). Several instances need one shared store. */
+  /** Default: Redis when `REDIS_URL` is set, else in-memory (one instance only). */
   sessionStore?: SessionStore;
-  /** Login rate-limit counters. Default: in-memory. */
+  /** Login and SMS limits, redeemed challenges. Default: Redis with `REDIS_URL`, else memory. */
   counterStore?: CounterStore;
   /** Clock (epoch ms) for sessions, limits and the key cache; tests move it instead of sleeping. */
   now?: () => number;
@@ -45,26 +51,62 @@ const trustProxyOption = (value: BffConfig['trustProxy']) =>
 /** JSON bodies of platform calls are small; a large body is an attack or a mistake. */
 const bodyLimitBytes = 64 * 1024;
 
+interface Stores {
+  sessionStore: SessionStore;
+  counterStore: CounterStore;
+}
+
 /**
- * Builds the gateway the browser talks to, ready to `listen` or `inject`. Plugins load in
- * order: external (config, cookies, headers, upstream pool), app (errors, sessions, CSRF,
- * login throttle), then routes.
+ * The stores the deps do not supply: Redis when `REDIS_URL` is set (its connection closes with
+ * the app), in-memory otherwise. A Redis that is down at start does not stop the bff: it
+ * answers 503 where it needs the store and reconnects when Redis is back.
  */
-export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> => {
-  const now = deps.now ?? Date.now;
-  const sessionStore =
-    deps.sessionStore ?? new MemorySessionStore({ maxEntries: config.sessionMaxEntries, now });
-  const counterStore =
-    deps.counterStore ?? new MemoryCounterStore({ maxEntries: config.sessionMaxEntries, now });
-
-  const app = Fastify({
-    logger: loggerOptions(config, deps.logStream),
-    trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: bodyLimitBytes,
+const openStores = async (
+  app: FastifyInstance,
+  config: BffConfig,
+  deps: BffDeps,
+  now: () => number,
+): Promise<Stores> => {
+  const { sessionStore, counterStore } = deps;
+  if (sessionStore && counterStore) return { sessionStore, counterStore };
+  if (!config.redisUrl) {
+    const maxEntries = config.sessionMaxEntries;
+    return {
+      sessionStore: sessionStore ?? new MemorySessionStore({ maxEntries, now }),
+      counterStore: counterStore ?? new MemoryCounterStore({ maxEntries, now }),
+    };
+  }
+  const redis = createRedis({ ...config, redisUrl: config.redisUrl });
+  let up = false;
+  redis.on('ready', () => {
+    up = true;
+    app.log.info('redis connected');
   });
-  // Only JSON bodies: every platform call the browser makes sends JSON or nothing.
-  app.removeContentTypeParser('text/plain');
+  redis.on('error', (error: unknown) => {
+    // Once per outage: a reconnect loop must not flood the log.
+    if (up) app.log.warn({ err: error }, 'redis unavailable');
+    up = false;
+  });
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  await redis.connect().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'redis unavailable at start; retrying in the background');
+  });
+  const prefix = config.redisKeyPrefix;
+  return {
+    sessionStore: sessionStore ?? new RedisSessionStore(redis, { prefix }),
+    counterStore: counterStore ?? new RedisCounterStore(redis, { prefix, now }),
+  };
+};
 
+/** Plugins in order: external (config, cookies, headers, upstream pool), app, then routes. */
+const registerAll = async (
+  app: FastifyInstance,
+  config: BffConfig,
+  { sessionStore, counterStore }: Stores,
+  now: () => number,
+): Promise<void> => {
   await app.register(configPlugin, { config });
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
@@ -73,16 +115,44 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   await app.register(errorHandlerPlugin);
   await app.register(sessionPlugin, { store: sessionStore, now });
   await app.register(csrfPlugin);
+  await app.register(challengePlugin, { store: counterStore, now });
   await app.register(loginLimitPlugin, { store: counterStore, now });
+  await app.register(smsLimitPlugin, { store: counterStore, now });
 
   await app.register(healthRoutes, { store: sessionStore });
   await app.register(sessionRoutes);
+  await app.register(challengeRoutes);
   await app.register(loginRoutes);
+  await app.register(smsRoutes);
   await app.register(logoutRoutes);
   await app.register(forwardRoutes);
   await app.register(methodNotAllowedRoutes);
   await app.register(webRoutes);
+};
 
-  await app.ready();
+/**
+ * Builds the gateway the browser talks to, ready to `listen` or `inject`. Plugins load in
+ * order: external (config, cookies, headers, upstream pool), app (errors, sessions, CSRF,
+ * challenge, login and SMS throttles), then routes.
+ */
+export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<FastifyInstance> => {
+  const now = deps.now ?? Date.now;
+  const app = Fastify({
+    logger: loggerOptions(config, deps.logStream),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: bodyLimitBytes,
+  });
+  // Only JSON bodies: every platform call the browser makes sends JSON or nothing.
+  app.removeContentTypeParser('text/plain');
+  const { sessionStore, counterStore } = await openStores(app, config, deps, now);
+
+  try {
+    await registerAll(app, config, { sessionStore, counterStore }, now);
+    await app.ready();
+  } catch (error) {
+    // A refused start (e.g. a registry call the bff cannot forward) must not leave Redis open.
+    await app.close().catch(() => {});
+    throw error;
+  }
   return app;
 };

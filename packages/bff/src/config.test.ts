@@ -23,6 +23,18 @@ describe('loadBffConfig', () => {
       cookieSecure: 'auto',
       allowedOrigins: [],
       upstreamTimeoutMs: 10_000,
+      challengeHmacKey: null,
+      challengeMaxNumber: 100_000,
+      smsSessionIntervalMs: 1000,
+      smsNumberCountdownSeconds: 60,
+      smsNumberWindowMinutes: 10,
+      smsNumberMaxPerWindow: 5,
+      smsIpMaxPerHour: 10,
+      smsCountryMaxPerHour: 100,
+      smsGlobalMaxPerDay: 1000,
+      redisUrl: null,
+      redisKeyPrefix: 'his:bff:',
+      redisTimeoutMs: 1000,
       trustProxy: false,
       logLevel: 'info',
     });
@@ -45,6 +57,9 @@ describe('loadBffConfig', () => {
     expect(config.webDist).toBe('/srv/web');
     expect(loadBffConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadBffConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadBffConfig({ REDIS_URL: 'rediss://cache.internal:6380/2' }).redisUrl).toBe(
+      'rediss://cache.internal:6380/2',
+    );
   });
 
   it.each([
@@ -57,6 +72,11 @@ describe('loadBffConfig', () => {
     ['COOKIE_SECURE', 'yes'],
     ['ALLOWED_ORIGINS', 'https://a.example.com/path'],
     ['TRUST_PROXY', 'everyone'],
+    ['CHALLENGE_HMAC_KEY', 'too-short'],
+    ['CHALLENGE_MAX_NUMBER', '1'],
+    ['SMS_GLOBAL_MAX_PER_DAY', '0'],
+    ['REDIS_URL', 'http://127.0.0.1:6379'],
+    ['REDIS_KEY_PREFIX', 'has space'],
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%s and names the key', (key, value) => {
     expect(() => loadBffConfig({ [key]: value })).toThrow(key);

@@ -67,6 +67,21 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_MINUTES: int(1, 24 * 60, 15),
   LOGIN_RATE_MAX_PER_ACCOUNT_IP: int(1, 10_000, 10),
   LOGIN_RATE_MAX_PER_IP: int(1, 100_000, 100),
+  CHALLENGE_HMAC_KEY: z.union([z.literal(''), z.string().min(32).max(256)]).default(''),
+  CHALLENGE_MAX_NUMBER: int(10, 10_000_000, 100_000),
+  SMS_SESSION_INTERVAL_MS: int(100, 3_600_000, 1000),
+  SMS_NUMBER_COUNTDOWN_SECONDS: int(1, 3600, 60),
+  SMS_NUMBER_WINDOW_MINUTES: int(1, 24 * 60, 10),
+  SMS_NUMBER_MAX_PER_WINDOW: int(1, 1000, 5),
+  SMS_IP_MAX_PER_HOUR: int(1, 100_000, 10),
+  SMS_COUNTRY_MAX_PER_HOUR: int(1, 1_000_000, 100),
+  SMS_GLOBAL_MAX_PER_DAY: int(1, 10_000_000, 1000),
+  REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/)
+    .default('his:bff:'),
+  REDIS_TIMEOUT_MS: int(50, 60_000, 1000),
   TRUST_PROXY: trustProxySchema.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -101,6 +116,27 @@ export interface BffConfig {
   loginRateWindowMinutes: number;
   loginRateMaxPerAccountIp: number;
   loginRateMaxPerIp: number;
+  /** Signs verification challenges; null: a random key per process (one instance only). */
+  challengeHmacKey: string | null;
+  /** Upper bound of the challenge's secret number: the work a browser does (about half of it). */
+  challengeMaxNumber: number;
+  /** SMS sends per session: at most one per this interval. */
+  smsSessionIntervalMs: number;
+  /** Hold on a number while its first send is under way (and when the answer names no expiry). */
+  smsNumberCountdownSeconds: number;
+  smsNumberWindowMinutes: number;
+  smsNumberMaxPerWindow: number;
+  smsIpMaxPerHour: number;
+  /** Accepted sends per country dialing code per hour (SMS pumping targets one destination). */
+  smsCountryMaxPerHour: number;
+  /** Accepted sends per day over everything: bounds the worst-case bill. */
+  smsGlobalMaxPerDay: number;
+  /** Sessions and counters in Redis when set (several instances); in memory otherwise. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key this bff writes. */
+  redisKeyPrefix: string;
+  /** Connect and command timeout towards Redis; past it a call fails (closed). */
+  redisTimeoutMs: number;
   /** Fastify `trustProxy`: which hops may set `X-Forwarded-For`/`-Proto`/`-Host`. */
   trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -137,6 +173,18 @@ export const loadBffConfig = (env: Record<string, string | undefined> = process.
     loginRateWindowMinutes: e.LOGIN_RATE_WINDOW_MINUTES,
     loginRateMaxPerAccountIp: e.LOGIN_RATE_MAX_PER_ACCOUNT_IP,
     loginRateMaxPerIp: e.LOGIN_RATE_MAX_PER_IP,
+    challengeHmacKey: e.CHALLENGE_HMAC_KEY || null,
+    challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
+    smsSessionIntervalMs: e.SMS_SESSION_INTERVAL_MS,
+    smsNumberCountdownSeconds: e.SMS_NUMBER_COUNTDOWN_SECONDS,
+    smsNumberWindowMinutes: e.SMS_NUMBER_WINDOW_MINUTES,
+    smsNumberMaxPerWindow: e.SMS_NUMBER_MAX_PER_WINDOW,
+    smsIpMaxPerHour: e.SMS_IP_MAX_PER_HOUR,
+    smsCountryMaxPerHour: e.SMS_COUNTRY_MAX_PER_HOUR,
+    smsGlobalMaxPerDay: e.SMS_GLOBAL_MAX_PER_DAY,
+    redisUrl: e.REDIS_URL || null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    redisTimeoutMs: e.REDIS_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };

@@ -3,10 +3,25 @@ import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config.ts';
 import { pathOf } from './paths.ts';
 
+/** Body fields that hold a credential, a one-time code or a challenge solution. */
+const secretFields = [
+  'password',
+  'confirmPassword',
+  'oldPassword',
+  'newPassword',
+  'confirmNewPassword',
+  'paymentPassword',
+  'verificationCode',
+  'captcha',
+  'challenge',
+  'token',
+];
+
 /**
- * Never logged (ASVS 16.2.5): credentials, tokens, cookies, captcha answers and the cipher
- * headers, wherever an object that carries them is logged by mistake. The routes log none of
- * these in the first place; a test logs a whole login at trace level and searches the lines.
+ * Never logged (ASVS 16.2.5): credentials, tokens, cookies, captcha answers, SMS codes and the
+ * cipher headers, wherever an object that carries them is logged by mistake. The routes log
+ * none of these in the first place; a test logs whole account flows at trace level and
+ * searches the lines.
  */
 const redactPaths = [
   'req.headers.authorization',
@@ -20,13 +35,8 @@ const redactPaths = [
   'headers["set-cookie"]',
   'headers.encryption',
   'headers["x-digest"]',
-  'body.password',
-  'body.captcha',
-  'body.token',
+  ...secretFields.flatMap((field) => [field, `body.${field}`, `*.${field}`]),
   'body.value',
-  '*.password',
-  '*.captcha',
-  '*.token',
   'value.token',
   '*.value.token',
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
 import type { FakeUpstream } from './helpers/fake-upstream.ts';
-import { buildTestBff, loginBody } from './helpers/bff.ts';
+import { buildTestBff, loginBody, withChallenge } from './helpers/bff.ts';
 
 let upstream: FakeUpstream;
 let app: FastifyInstance;
@@ -19,8 +19,13 @@ beforeEach(() => {
   upstream.requests.length = 0;
 });
 
-const login = (headers: Record<string, string>) =>
-  app.inject({ method: 'POST', url: '/wps/session/login', headers, payload: loginBody });
+const login = async (headers: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers,
+    payload: await withChallenge(app, loginBody),
+  });
 
 describe('CSRF defence on state-changing calls', () => {
   it.each([

@@ -5,7 +5,14 @@ import type { CallDef } from '@his/shared/calls';
 import { envelopeSchema } from '@his/shared/envelope';
 import { envelope, failure, json, startFakeUpstream, token } from './helpers/fake-upstream.ts';
 import type { FakeUpstream } from './helpers/fake-upstream.ts';
-import { buildTestBff, logIn, present, sameOrigin, sessionCookieOf } from './helpers/bff.ts';
+import {
+  buildTestBff,
+  logIn,
+  present,
+  sameOrigin,
+  sessionCookieOf,
+  withChallenge,
+} from './helpers/bff.ts';
 
 let upstream: FakeUpstream;
 let app: FastifyInstance;
@@ -184,7 +191,11 @@ describe('answers towards the browser', () => {
       method: 'POST',
       url: '/wps/session/login',
       headers: { ...sameOrigin, cookie: present(cookie, 'a session cookie') },
-      payload: { username: 'demo_player', password: 'Demo1234', captcha: 'abcd' },
+      payload: await withChallenge(app, {
+        username: 'demo_player',
+        password: 'Demo1234',
+        captcha: 'abcd',
+      }),
     });
     const login = upstream.calls().find((request) => request.path === '/wps/session/login');
     expect(login?.headers.cookie).toBe('captchaId=cap-123');

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionStore } from '../src/stores/session-store.ts';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
 import type { FakeUpstream } from './helpers/fake-upstream.ts';
-import { buildTestBff, sameOrigin } from './helpers/bff.ts';
+import { buildTestBff, sameOrigin, withChallenge } from './helpers/bff.ts';
 
 /** A session store whose backend is down. */
 const downStore: SessionStore = {
@@ -77,7 +77,7 @@ describe('health and readiness', () => {
       method: 'POST',
       url: '/wps/session/login',
       headers: sameOrigin,
-      payload: { username: 'demo_player', password: 'Demo1234' },
+      payload: await withChallenge(app, { username: 'demo_player', password: 'Demo1234' }),
     });
     expect(login.statusCode).toBe(503);
   });

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startFakeUpstream, token } from './helpers/fake-upstream.ts';
 import type { FakeUpstream } from './helpers/fake-upstream.ts';
-import { buildTestBff, present, sameOrigin, sessionCookieOf } from './helpers/bff.ts';
+import {
+  buildTestBff,
+  challengeFor,
+  logIn,
+  present,
+  sameOrigin,
+  sessionCookieOf,
+  withChallenge,
+} from './helpers/bff.ts';
 
 const password = 'Demo1234';
 const captchaAnswer = 'Qx7Wz';
@@ -41,7 +49,11 @@ describe('logging', () => {
         cookie: `${preLogin}; other=cookie-value-123`,
         authorization: 'Bearer browser-secret',
       },
-      payload: { username: 'demo_player', password, captcha: captchaAnswer },
+      payload: await withChallenge(app, {
+        username: 'demo_player',
+        password,
+        captcha: captchaAnswer,
+      }),
     });
     const cookie = present(sessionCookieOf(login), 'a session after login');
     await app.inject({ url: '/wps/v2/wallets/balance', headers: { cookie } });
@@ -78,5 +90,68 @@ describe('logging', () => {
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toContain('"event":"login"');
     for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('never writes the passwords, SMS codes or challenge solutions of the account flows', async () => {
+    const secrets = {
+      newPassword: 'Fresh-Secret-981',
+      paymentPassword: 'Pay-Secret-552',
+      smsCode: '493817',
+      resetPassword: 'Reset-Secret-337',
+    };
+    const challenges = [await challengeFor(app), await challengeFor(app)];
+    await app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      headers: sameOrigin,
+      payload: {
+        username: 'new_player',
+        password: secrets.newPassword,
+        confirmPassword: secrets.newPassword,
+        paymentPassword: secrets.paymentPassword,
+        verificationCode: secrets.smsCode,
+        challenge: challenges[0],
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: sameOrigin,
+      payload: { mobileNum: '0987654321', countryDialingCode: '855', challenge: challenges[1] },
+    });
+    const cookie = await logIn(app);
+    await app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: { ...sameOrigin, cookie },
+      payload: {
+        oldPassword: password,
+        newPassword: secrets.newPassword,
+        confirmNewPassword: secrets.newPassword,
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      headers: sameOrigin,
+      payload: {
+        newPassword: secrets.resetPassword,
+        mobileNum: '0987654321',
+        verificationCode: secrets.smsCode,
+      },
+    });
+
+    const log = lines.join('');
+    expect(log).toContain('"event":"register"');
+    expect(log).toContain('"event":"sms.send"');
+    for (const secret of [
+      ...Object.values(secrets),
+      ...challenges,
+      password,
+      token,
+      '0987654321',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
   sessionCookieOf,
   setCookieLineOf,
   testClock,
+  withChallenge,
 } from './helpers/bff.ts';
 
 let upstream: FakeUpstream;
@@ -28,12 +29,12 @@ afterEach(async () => {
   await upstream.close();
 });
 
-const login = (payload: object, headers: Record<string, string> = {}) =>
+const login = async (payload: object, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/wps/session/login',
     headers: { ...sameOrigin, ...headers },
-    payload,
+    payload: await withChallenge(app, payload),
   });
 
 const bffSession = async (cookie?: string) => {
@@ -85,7 +86,7 @@ describe('login interception', () => {
       method: 'POST',
       url: '/wps/session/login',
       headers: { 'x-csrf': '1', host: 'play.example.com', origin: 'http://play.example.com' },
-      payload: loginBody,
+      payload: await withChallenge(app, loginBody),
     });
     const line = setCookieLineOf(response);
     expect(line).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);

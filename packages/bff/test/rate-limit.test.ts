@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
 import type { FakeUpstream } from './helpers/fake-upstream.ts';
-import { buildTestBff, loginBody, sameOrigin, testClock } from './helpers/bff.ts';
+import { buildTestBff, loginBody, sameOrigin, testClock, withChallenge } from './helpers/bff.ts';
 
 let upstream: FakeUpstream;
 let app: FastifyInstance;
@@ -27,12 +27,12 @@ afterEach(async () => {
   await upstream.close();
 });
 
-const attempt = (ip: string, username = 'demo_player', password = 'wrong-pass') =>
+const attempt = async (ip: string, username = 'demo_player', password = 'wrong-pass') =>
   app.inject({
     method: 'POST',
     url: '/wps/session/login',
     headers: { ...sameOrigin, 'x-forwarded-for': ip },
-    payload: { ...loginBody, username, password },
+    payload: await withChallenge(app, { ...loginBody, username, password }),
   });
 
 const platformLogins = () =>
@@ -54,6 +54,14 @@ describe('login rate limiting', () => {
     for (let i = 0; i < 4; i += 1) await attempt('203.0.113.7');
     const victim = await attempt('198.51.100.20', 'demo_player', 'Demo1234');
     expect(victim.statusCode).toBe(200);
+  });
+
+  it('counts only failures: a player logging in again and again is never throttled', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await attempt('203.0.113.7', 'demo_player', 'Demo1234')).statusCode).toBe(200);
+    }
+    for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.7')).statusCode).toBe(400);
+    expect((await attempt('203.0.113.7')).statusCode).toBe(429);
   });
 
   it('limits one IP spraying many accounts', async () => {

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestBff, loginBody, sameOrigin } from './helpers/bff.ts';
+import { buildTestBff, loginBody, sameOrigin, withChallenge } from './helpers/bff.ts';
 
 const tls = (name: string) => readFileSync(new URL(`./fixtures/tls/${name}`, import.meta.url));
 
@@ -42,7 +42,7 @@ describe('upstream failures become coded errors', () => {
       method: 'POST',
       url: '/wps/session/login',
       headers: sameOrigin,
-      payload: loginBody,
+      payload: await withChallenge(app, loginBody),
     });
     expect(login.statusCode).toBe(503);
     expect(login.json()).toMatchObject({ errorCode: 'upstream.unavailable' });
@@ -65,7 +65,7 @@ describe('upstream failures become coded errors', () => {
       method: 'POST',
       url: '/wps/session/login',
       headers: sameOrigin,
-      payload: loginBody,
+      payload: await withChallenge(app, loginBody),
     });
     expect(login.statusCode).toBe(504);
   });

@@ -14,7 +14,9 @@ export interface LoginLimits {
  * Login throttling at the bff (ASVS 6.3.1). There is deliberately no per-account counter: an
  * attacker could then lock any player out by failing on purpose. Guessing one account from
  * many addresses is the platform's job (its captcha after three failures). Every attempt is
- * counted before it is forwarded, whatever its outcome, so parallel guesses cannot race past.
+ * counted before it is forwarded, so parallel guesses cannot race past; a successful login
+ * gives its attempt back, so only failures accumulate and a player (or a carrier-grade NAT full
+ * of players) logging in again and again is never throttled.
  */
 export class LoginLimiter {
   readonly #store: CounterStore;
@@ -27,17 +29,31 @@ export class LoginLimiter {
     this.#now = now;
   }
 
+  /** The keys one attempt counts on. */
+  #keys(ip: string, account: string | null): { key: string; max: number }[] {
+    const ipKey = clientIpKey(ip);
+    const { maxPerIp, maxPerAccountIp } = this.#limits;
+    const keys = [{ key: `login:ip:${ipKey}`, max: maxPerIp }];
+    if (account !== null) {
+      keys.push({
+        key: `login:pair:${account.trim().toLowerCase()}:${ipKey}`,
+        max: maxPerAccountIp,
+      });
+    }
+    return keys;
+  }
+
   /** Counts one attempt; throws 429 `TOO_MANY_REQUESTS` with `Retry-After` when over a limit. */
   async check(ip: string, account: string | null): Promise<void> {
-    const ipKey = clientIpKey(ip);
-    const { windowMs, maxPerIp, maxPerAccountIp } = this.#limits;
+    const { windowMs } = this.#limits;
     let counts;
     try {
-      counts = [{ ...(await this.#store.hit(`login:ip:${ipKey}`, windowMs)), max: maxPerIp }];
-      if (account !== null) {
-        const key = `login:pair:${account.trim().toLowerCase()}:${ipKey}`;
-        counts.push({ ...(await this.#store.hit(key, windowMs)), max: maxPerAccountIp });
-      }
+      counts = await Promise.all(
+        this.#keys(ip, account).map(async ({ key, max }) => ({
+          ...(await this.#store.hit(key, windowMs)),
+          max,
+        })),
+      );
     } catch (error) {
       // Fail closed: an unreachable counter store must not switch the limit off.
       throw new BffError('session.store.unavailable', { cause: error });
@@ -47,5 +63,12 @@ export class LoginLimiter {
     const resetAt = Math.max(...over.map(({ resetAt }) => resetAt));
     const seconds = Math.max(1, Math.ceil((resetAt - this.#now()) / 1000));
     throw new BffError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(seconds) } });
+  }
+
+  /** A successful login gives its attempt back. Best effort: the window ends anyway. */
+  async succeeded(ip: string, account: string | null): Promise<void> {
+    await Promise.all(this.#keys(ip, account).map(({ key }) => this.#store.release(key))).catch(
+      () => undefined,
+    );
   }
 }

@@ -26,6 +26,11 @@ interface Sessions {
     reply: FastifyReply,
     patch: Partial<Pick<SessionData, 'captchaId'>>,
   ): Promise<void>;
+  /**
+   * This request's session, created (lazily, without login) when there is none: for limits
+   * that are counted per session before login, such as SMS sends.
+   */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession>;
   /** Ends the login but keeps the session (the platform answered 401). */
   endLogin(request: FastifyRequest): Promise<void>;
   /** Deletes the session and clears its cookie (logout). */
@@ -112,6 +117,15 @@ export default fp<SessionPluginOptions>(
           const session = await manager.create(patch, false);
           loaded.set(request, Promise.resolve(session));
           setCookie(request, reply, session);
+        }),
+      ensure: (request, reply) =>
+        guarded(async () => {
+          const current = await read(request);
+          if (current) return current;
+          const session = await manager.create({}, false);
+          loaded.set(request, Promise.resolve(session));
+          setCookie(request, reply, session);
+          return session;
         }),
       endLogin: (request) =>
         guarded(async () => {

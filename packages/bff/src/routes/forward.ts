@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { calls } from '@his/shared/calls';
-import type { CallDef, CallName } from '@his/shared/calls';
+import type { CallDef } from '@his/shared/calls';
 import { BffError } from '../errors.ts';
 import { parseJsonAnswer, readAnswer } from '../upstream/body.ts';
 import { captchaIdFromSetCookie } from '../upstream/captcha-cookie.ts';
 import { parseEnvelope } from '../upstream/client.ts';
+import type { UpstreamAnswer } from '../upstream/client.ts';
+import { encryptedParts, sendEncrypted } from '../upstream/encrypted.ts';
 import { toUpstreamError } from '../upstream/errors.ts';
+import { formBody } from '../upstream/form.ts';
+import { callsHandledAs } from './plan.ts';
 
 /** The validated query, serialised again: only what the schema accepted reaches the platform. */
 const serializeQuery = (query: unknown): string => {
@@ -42,19 +45,22 @@ const setCookieOf = (response: object): string[] => {
     : [];
 };
 
-/** Calls whose forwarding this bff cannot do faithfully yet: refuse to start rather than leak. */
-const assertForwardable = (name: CallName, call: CallDef) => {
-  if (call.encrypted) throw new Error(`${name}: encrypted calls need an intercept in the bff`);
-  if (call.bodyType === 'form') throw new Error(`${name}: form bodies are not forwarded yet`);
-};
+interface Prepared {
+  query: unknown;
+  body: unknown;
+  token: string | null;
+  headers: Record<string, string>;
+}
 
 /**
  * Every other registry call with `forward: true`, at the platform's path and method (the
  * router is the allow-list: no entry, no route). Input is validated against the registry
  * before anything is sent; the upstream request is built from the registry path, the validated
- * query and body, and the bff's own headers. The answer is read whole (small JSON), checked,
- * and relayed without any upstream header: `Set-Cookie` never reaches the browser, a captcha id
- * goes into the session instead, and a 401 ends the session's login.
+ * query and body, and the bff's own headers. Plain JSON calls stream through reply-from;
+ * encrypted calls (the platform cipher) and form calls are re-encoded and sent whole. The
+ * answer is read whole (small JSON), checked, and relayed without any upstream header:
+ * `Set-Cookie` never reaches the browser, a captcha id goes into the session instead, and a
+ * 401 ends the session's login.
  */
 const forwardRoutes: FastifyPluginAsync = async (fastify) => {
   const { upstream, sessions } = fastify;
@@ -64,9 +70,9 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
     reply: FastifyReply,
     call: CallDef,
     token: string | null,
-    answer: { status: number; setCookie: string[]; stream: AsyncIterable<Uint8Array> },
+    answer: { status: number; setCookie: string | string[] | undefined; text: string },
   ) => {
-    const text = await readAnswer(answer.stream);
+    const { text } = answer;
     if (token && text.includes(token)) {
       throw new BffError('upstream.bad.answer', { cause: new Error('answer carries the token') });
     }
@@ -90,7 +96,7 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
     return reply.send(payload);
   };
 
-  const handle = async (request: FastifyRequest, reply: FastifyReply, call: CallDef) => {
+  const prepare = async (request: FastifyRequest, call: CallDef): Promise<Prepared> => {
     const query = call.query.safeParse(request.query ?? {});
     const body = call.body.safeParse(request.body);
     if (!query.success || !body.success) throw new BffError('request_param_err');
@@ -101,10 +107,14 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
       token,
       captchaId: session?.data.captchaId ?? null,
     });
+    return { query: query.data, body: body.data, token, headers };
+  };
 
+  const stream = async (request: FastifyRequest, reply: FastifyReply, call: CallDef) => {
+    const { query, body, token, headers } = await prepare(request, call);
     return reply.from(call.path, {
-      queryString: () => serializeQuery(query.data),
-      ...(call.method === 'GET' ? {} : { body: body.data === undefined ? null : body.data }),
+      queryString: () => serializeQuery(query),
+      ...(call.method === 'GET' ? {} : { body: body === undefined ? null : body }),
       rewriteRequestHeaders: (_request, incoming) => ({
         ...headers,
         ...contentHeaders(call, incoming),
@@ -117,24 +127,55 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
         errorReply.send(toUpstreamError(error));
       },
       onResponse: (_request, _reply, response) => {
-        relay(request, reply, call, token, {
-          status: response.statusCode,
-          setCookie: setCookieOf(response),
-          stream: response.stream,
-        }).catch((error: unknown) => reply.send(toUpstreamError(error)));
+        readAnswer(response.stream)
+          .then((text) =>
+            relay(request, reply, call, token, {
+              status: response.statusCode,
+              setCookie: setCookieOf(response),
+              text,
+            }),
+          )
+          .catch((error: unknown) => reply.send(toUpstreamError(error)));
       },
     });
   };
 
-  for (const [name, call] of Object.entries(calls) as [CallName, CallDef][]) {
-    if (!call.forward || call.intercept) continue;
-    assertForwardable(name, call);
-    fastify.route({
-      method: call.method,
-      url: call.path,
-      exposeHeadRoute: false,
-      handler: (request, reply) => handle(request, reply, call),
+  /** Encrypted and form calls: the body is re-encoded, so it is sent whole, never retried. */
+  const buffered = async (request: FastifyRequest, reply: FastifyReply, call: CallDef) => {
+    const { query, body, token, headers } = await prepare(request, call);
+    const search = serializeQuery(query);
+    const send = (extra: Record<string, string>, text: string): Promise<UpstreamAnswer> =>
+      upstream.send({
+        method: call.method,
+        path: search ? `${call.path}?${search}` : call.path,
+        headers: { ...headers, ...extra },
+        body: text,
+      });
+    const answer = call.encrypted
+      ? await sendEncrypted(upstream.cipher, body, (encrypted) => {
+          const parts = encryptedParts(encrypted);
+          return send(parts.headers, parts.body);
+        })
+      : await send({ 'content-type': 'application/x-www-form-urlencoded' }, formBody(body));
+    return relay(request, reply, call, token, {
+      status: answer.status,
+      setCookie: answer.headers['set-cookie'],
+      text: answer.text,
     });
+  };
+
+  for (const [handling, handler] of [
+    ['stream', stream],
+    ['buffered', buffered],
+  ] as const) {
+    for (const [, call] of callsHandledAs(handling)) {
+      fastify.route({
+        method: call.method,
+        url: call.path,
+        exposeHeadRoute: false,
+        handler: (request, reply) => handler(request, reply, call),
+      });
+    }
   }
 };
 

@@ -9,36 +9,44 @@ import { parseEnvelope } from '../upstream/client.ts';
 import type { UpstreamAnswer } from '../upstream/client.ts';
 import { encryptedParts, sendEncrypted } from '../upstream/encrypted.ts';
 import { fetchMemberFacts } from '../upstream/member.ts';
+import { callsHandledAs } from './plan.ts';
 
 interface Attempt {
-  /** What the platform receives: the validated body without the bff-only `remember`. */
+  /** What the platform receives: the validated body without `remember` and `challenge`. */
   payload: Record<string, unknown>;
-  /** The account for the login throttle; null for free play (counted per IP only). */
+  /** The account for the login throttle; null for free play and registration (per IP only). */
   account: string | null;
   remember: boolean;
 }
 
-const parseAttempt = (call: CallDef, query: unknown, body: unknown): Attempt => {
+/** Log event names of the token-minting calls. */
+const eventOf = (call: CallDef): string =>
+  call === calls.login ? 'login' : call === calls.freePlay ? 'freeplay' : 'register';
+
+const validBody = (call: CallDef, query: unknown, body: unknown): Record<string, unknown> => {
   if (!call.query.safeParse(query ?? {}).success) throw new BffError('request_param_err');
-  if (call === calls.login) {
-    const parsed = calls.login.body.safeParse(body);
-    if (!parsed.success) throw new BffError('request_param_err');
-    const { remember, ...payload } = parsed.data;
-    return { payload, account: payload.username, remember: remember ?? false };
-  }
   const parsed = call.body.safeParse(body);
   if (!parsed.success) throw new BffError('request_param_err');
-  const payload = typeof parsed.data === 'object' && parsed.data !== null ? { ...parsed.data } : {};
-  return { payload, account: null, remember: false };
+  return typeof parsed.data === 'object' && parsed.data !== null ? { ...parsed.data } : {};
 };
 
 /**
- * Login and free play (registry `intercept: 'login'`): forwarded with the platform cipher when
- * the registry says so; on success the token goes into a brand-new session (the old one is
- * deleted) and the browser receives the same envelope with `publicValue`, which has no token.
+ * Calls that mint a platform token (registry `intercept: 'login'`: login, free play, register
+ * by username or mobile): validated, the verification challenge redeemed where required,
+ * throttled, forwarded with the platform cipher when the registry says so; on success the
+ * token goes into a brand-new session (the old one is deleted) with the member facts read
+ * with it, and the browser receives the same envelope with `publicValue`, which has no token.
  */
 const loginRoutes: FastifyPluginAsync = async (fastify) => {
-  const { upstream, sessions } = fastify;
+  const { upstream, sessions, challenges } = fastify;
+
+  const attemptOf = async (request: FastifyRequest, call: CallDef): Promise<Attempt> => {
+    const { remember, ...body } = validBody(call, request.query, request.body);
+    const payload = await challenges.admit(call, body);
+    const account =
+      call === calls.login && typeof payload.username === 'string' ? payload.username : null;
+    return { payload, account, remember: remember === true };
+  };
 
   const forward = async (request: FastifyRequest, call: CallDef, attempt: Attempt) => {
     const session = await sessions.read(request);
@@ -64,11 +72,11 @@ const loginRoutes: FastifyPluginAsync = async (fastify) => {
   };
 
   const handle = async (request: FastifyRequest, reply: FastifyReply, call: CallDef) => {
-    const attempt = parseAttempt(call, request.query, request.body);
+    const attempt = await attemptOf(request, call);
     await fastify.loginLimiter.check(request.ip, attempt.account);
     const answer = await forward(request, call, attempt);
     const envelope = parseEnvelope(answer.text);
-    const event = { event: call === calls.login ? 'login' : 'freeplay', account: attempt.account };
+    const event = { event: eventOf(call), account: attempt.account };
 
     if (answer.status !== 200 || !envelope.success) {
       request.log.info({ ...event, outcome: 'failure', errorCode: envelope.errorCode }, 'login');
@@ -88,6 +96,9 @@ const loginRoutes: FastifyPluginAsync = async (fastify) => {
     });
     const facts = member ?? { account: userName, nickname: null, isAgent: customerType ?? null };
     const session = await sessions.begin(request, reply, { token, ...facts }, attempt.remember);
+    // A correct password gives its attempt back; free play and registration create accounts, so
+    // their successes keep counting against the per-IP budget.
+    if (call === calls.login) await fastify.loginLimiter.succeeded(request.ip, attempt.account);
     request.log.info(
       {
         ...event,
@@ -103,8 +114,7 @@ const loginRoutes: FastifyPluginAsync = async (fastify) => {
     });
   };
 
-  for (const call of Object.values(calls) as CallDef[]) {
-    if (!call.forward || call.intercept !== 'login') continue;
+  for (const [, call] of callsHandledAs('login')) {
     fastify.route({
       method: call.method,
       url: call.path,

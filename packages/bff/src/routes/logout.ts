@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { calls } from '@his/shared/calls';
-import type { CallDef } from '@his/shared/calls';
 import { ok } from '@his/shared/envelope';
 import { BffError } from '../errors.ts';
+import { callsHandledAs } from './plan.ts';
 
 /**
  * Logout (registry `intercept: 'logout'`): the platform is told to end the token, then the
@@ -12,8 +11,7 @@ import { BffError } from '../errors.ts';
 const logoutRoutes: FastifyPluginAsync = async (fastify) => {
   const { upstream, sessions } = fastify;
 
-  for (const call of Object.values(calls) as CallDef[]) {
-    if (!call.forward || call.intercept !== 'logout') continue;
+  for (const [, call] of callsHandledAs('logout')) {
     fastify.route({
       method: call.method,
       url: call.path,

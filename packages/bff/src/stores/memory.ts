@@ -51,4 +51,27 @@ export class MemoryCounterStore implements CounterStore {
     this.#map.set(key, next, next.resetAt - now);
     return { ...next };
   }
+
+  async peek(key: string): Promise<WindowCount | null> {
+    const current = this.#map.get(key);
+    return current ? { ...current } : null;
+  }
+
+  async extend(key: string, windowMs: number): Promise<void> {
+    const current = this.#map.get(key);
+    if (!current) return;
+    const resetAt = this.#now() + windowMs;
+    this.#map.set(key, { count: current.count, resetAt }, windowMs);
+  }
+
+  async delete(key: string): Promise<void> {
+    this.#map.delete(key);
+  }
+
+  async release(key: string): Promise<void> {
+    const current = this.#map.get(key);
+    if (!current) return;
+    const next = { count: Math.max(0, current.count - 1), resetAt: current.resetAt };
+    this.#map.set(key, next, next.resetAt - this.#now());
+  }
 }

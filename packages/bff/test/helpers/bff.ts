@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildBff } from '../../src/app.ts';
 import type { BffDeps } from '../../src/app.ts';
 import { loadBffConfig } from '../../src/config.ts';
+import { solveChallengeFrom } from './challenge.ts';
 
 export const fixtureWebDist = fileURLToPath(new URL('../fixtures/web-dist', import.meta.url));
 
@@ -27,6 +28,8 @@ export const buildTestBff = (
       UPSTREAM_URL: upstreamUrl,
       WEB_DIST: fixtureWebDist,
       LOG_LEVEL: 'silent',
+      // A small proof of work: solving takes milliseconds in tests.
+      CHALLENGE_MAX_NUMBER: '1000',
       ...env,
     }),
     deps,
@@ -51,13 +54,21 @@ export const setCookieLineOf = (response: LightMyRequestResponse): string | unde
 
 export const loginBody = { username: 'demo_player', password: 'Demo1234', type: 'username' };
 
-/** Logs in through the bff and returns the session cookie to send back. */
+/** A fresh solved challenge from this bff, as the `challenge` field of a body. */
+export const challengeFor = async (app: FastifyInstance): Promise<string> =>
+  solveChallengeFrom(async (url) => (await app.inject({ url })).json());
+
+/** The body with a fresh solved challenge, unless it names its own `challenge`. */
+export const withChallenge = async (app: FastifyInstance, body: object): Promise<object> =>
+  'challenge' in body ? body : { ...body, challenge: await challengeFor(app) };
+
+/** Logs in through the bff (solving its challenge) and returns the session cookie. */
 export const logIn = async (app: FastifyInstance, body: object = loginBody): Promise<string> => {
   const response = await app.inject({
     method: 'POST',
     url: '/wps/session/login',
     headers: sameOrigin,
-    payload: body,
+    payload: await withChallenge(app, body),
   });
   const cookie = sessionCookieOf(response);
   if (response.statusCode !== 200 || !cookie)

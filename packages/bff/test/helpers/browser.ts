@@ -1,4 +1,5 @@
 import { csrfHeader } from '@his/shared/bff';
+import { solveChallengeFrom } from './challenge.ts';
 
 export interface SeenResponse {
   method: string;
@@ -67,5 +68,7 @@ export class TestBrowser {
   }
 
   get = (path: string) => this.call('GET', path);
+  /** A solved challenge from the bff, for the `challenge` field of the next body. */
+  challenge = () => solveChallengeFrom(async (path) => (await this.get(path)).json());
   post = (path: string, body: unknown) => this.call('POST', path, { body });
 }

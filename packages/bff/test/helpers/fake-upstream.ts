@@ -70,6 +70,71 @@ export const failure = (errorCode: string, value: unknown = null) => ({
   errorCode,
 });
 
+const registered = (userName: string) =>
+  envelope({ token, firstTimeLogin: true, passwordExpired: false, userName });
+
+/** Issue 3's account calls, answering like the platform when the input looks right. */
+const accountHandlers = (
+  accountToken: string,
+  decrypt: (request: RecordedRequest) => unknown,
+): [string, FakeHandler][] => {
+  const decrypted = (request: RecordedRequest): Record<string, unknown> | null => {
+    try {
+      const body = decrypt(request);
+      return typeof body === 'object' && body !== null ? { ...body } : null;
+    } catch {
+      return null;
+    }
+  };
+  const register: FakeHandler = (request, response) => {
+    const body = decrypted(request);
+    if (!body) return json(response, 400, failure('decrypt.failed'));
+    if (body.username === 'taken_name') {
+      return json(response, 409, failure('username.taken', { field: 'username' }));
+    }
+    json(response, 200, registered(String(body.username ?? body.mobileNum)));
+  };
+  const authorised = (request: RecordedRequest) => request.headers.authorization === accountToken;
+  return [
+    ['PUT /wps/member/register', register],
+    ['PUT /wps/member/register/mobile', register],
+    [
+      'POST /wps/verification/sms/noLogin',
+      (_request, response) => json(response, 200, envelope({ expiredMinutes: 5 })),
+    ],
+    [
+      'POST /wps/verification/sms/register',
+      (_request, response) => json(response, 200, envelope({ expiredMinutes: 5 })),
+    ],
+    [
+      'POST /wps/member/password',
+      (request, response) => {
+        if (!authorised(request)) return json(response, 401, failure('login.not.session'));
+        if (!decrypted(request)) return json(response, 400, failure('decrypt.failed'));
+        json(response, 200, envelope(null));
+      },
+    ],
+    [
+      'POST /wps/member/password/verification',
+      (request, response) =>
+        decrypted(request)
+          ? json(response, 200, envelope(null))
+          : json(response, 400, failure('decrypt.failed')),
+    ],
+    [
+      'POST /wps/member/password/email',
+      (_request, response) => json(response, 200, envelope(null)),
+    ],
+    [
+      'GET /wps/agent/affiliate',
+      (request, response) =>
+        request.query.get('code') === 'AGENT01'
+          ? json(response, 200, envelope(null))
+          : json(response, 400, failure('affiliate.invalid')),
+    ],
+  ];
+};
+
 /**
  * A small stand-in for the platform over real HTTP: records every request and answers from
  * replaceable handlers. It speaks the platform cipher, so the login it sees is the real one.
@@ -164,6 +229,7 @@ export const startFakeUpstream = async (): Promise<FakeUpstream> => {
         }),
     ],
     ['GET /wps/system/country', (_request, response) => json(response, 200, envelope([]))],
+    ...accountHandlers(token, (request) => decrypt(request)),
   ]);
 
   const server = createServer((incoming, response) => {

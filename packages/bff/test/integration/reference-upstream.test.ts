@@ -1,58 +1,32 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startUpstream } from '@his/upstream/start';
 import { bffSessionSchema } from '@his/shared/bff';
 import { calls } from '@his/shared/calls';
-import type { CallDef } from '@his/shared/calls';
+import type { CallDef, CallName } from '@his/shared/calls';
 import { envelopeSchema, failureSchema } from '@his/shared/envelope';
-import { startBff } from '../../src/start.ts';
 import type { StartedBff } from '../../src/start.ts';
 import { TestBrowser } from '../helpers/browser.ts';
-import { fixtureWebDist } from '../helpers/bff.ts';
-import { startRecordingProxy } from '../helpers/recording-proxy.ts';
+import { startReferenceStack, startStackBff } from '../helpers/reference-stack.ts';
+import type { ReferenceStack } from '../helpers/reference-stack.ts';
 import type { RecordingProxy } from '../helpers/recording-proxy.ts';
 
-type Upstream = Awaited<ReturnType<typeof startUpstream>>;
-
 const demo = { username: 'demo_player', password: 'Demo1234' };
+/** Valid queries of the GET calls that require one. */
+const sampleQueries: Partial<Record<CallName, string>> = { affiliateCheck: 'code=AGENT01' };
 
-let upstream: Upstream;
+let stack: ReferenceStack;
 let proxy: RecordingProxy;
 let bff: StartedBff;
-
-const qa = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
-  const response = await fetch(new URL(path, upstream.url), {
-    method,
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-  });
-  if (!response.ok) throw new Error(`QA ${path}: ${response.status}`);
-  return response.json();
-};
+const qa: ReferenceStack['qa'] = (method, path, body) => stack.qa(method, path, body);
 
 beforeAll(async () => {
-  upstream = await startUpstream({
-    port: 0,
-    dataDir: 'memory://',
-    qaControls: true,
-    logLevel: 'silent',
-  });
-  proxy = await startRecordingProxy(upstream.url);
-  bff = await startBff({
-    port: 0,
-    host: '127.0.0.1',
-    upstreamUrl: proxy.url,
-    webDist: fixtureWebDist,
-    logLevel: 'silent',
-    loginRateMaxPerAccountIp: 1000,
-    loginRateMaxPerIp: 1000,
-  });
+  stack = await startReferenceStack();
+  proxy = stack.proxy;
+  bff = await startStackBff(stack);
 }, 60_000);
 
 afterAll(async () => {
   await bff?.close();
-  await proxy?.close();
-  await upstream?.close();
+  await stack?.close();
 });
 
 beforeEach(async () => {
@@ -61,7 +35,10 @@ beforeEach(async () => {
 });
 
 const logIn = async (browser: TestBrowser, body: object = demo) => {
-  const response = await browser.post('/wps/session/login', body);
+  const response = await browser.post('/wps/session/login', {
+    ...body,
+    challenge: await browser.challenge(),
+  });
   expect(response.status, response.body).toBe(200);
   return response;
 };
@@ -97,9 +74,10 @@ describe('the bff in front of the reference upstream', () => {
   it('answers every forwarded GET with what the registry schema says (contract)', async () => {
     const browser = new TestBrowser(bff.url);
     await logIn(browser);
-    for (const call of Object.values(calls) as CallDef[]) {
+    for (const [name, call] of Object.entries(calls) as [CallName, CallDef][]) {
       if (!call.forward || call.intercept || call.method !== 'GET') continue;
-      const response = await browser.get(call.path);
+      const query = sampleQueries[name];
+      const response = await browser.get(query ? `${call.path}?${query}` : call.path);
       expect(response.status, call.path).toBe(200);
       const parsed = envelopeSchema(call.value).strict().safeParse(response.json());
       expect(parsed.error, call.path).toBeUndefined();
@@ -138,7 +116,11 @@ describe('the bff in front of the reference upstream', () => {
     const browser = new TestBrowser(bff.url);
     let last;
     for (let i = 0; i < 3; i += 1) {
-      last = await browser.post('/wps/session/login', { ...demo, password: 'Wrong1234' });
+      last = await browser.post('/wps/session/login', {
+        ...demo,
+        password: 'Wrong1234',
+        challenge: await browser.challenge(),
+      });
       expect(last.status).toBeGreaterThanOrEqual(400);
       expect(last.status).toBeLessThan(500);
     }
