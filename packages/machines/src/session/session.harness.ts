@@ -55,7 +55,7 @@ export const startSession = (options: SessionHarnessOptions = {}) => {
     actors: {
       verifyChallenge: fromPromise<ChallengeResult, { username: string }>(({ input }) => {
         calls.verifyChallenge.push(input);
-        return settle(options.challenge ?? { token: 'challenge-ok' });
+        return settle(options.challenge ?? 'challenge-ok');
       }),
       login: fromPromise<LoginPublicValue, LoginInput>(({ input }) => {
         calls.login.push(input);
@@ -81,8 +81,18 @@ export const startSession = (options: SessionHarnessOptions = {}) => {
       closeModals: record('closeModals'),
       showForcedPasswordChange: record('showForcedPasswordChange'),
       runFirstLoginAction: record('runFirstLoginAction'),
+      clearStoredPassword: record('clearStoredPassword'),
       rememberUsername: (_, params) => {
         effects.push({ action: 'rememberUsername', params });
+      },
+      openLoginPopup: (_, params) => {
+        effects.push({ action: 'openLoginPopup', params });
+      },
+      showTrialWarning: (_, params) => {
+        effects.push({ action: 'showTrialWarning', params });
+      },
+      runAction: (_, params) => {
+        effects.push({ action: 'runAction', params });
       },
     },
   });
@@ -99,7 +109,8 @@ export const startSession = (options: SessionHarnessOptions = {}) => {
         !snapshot.hasTag('submitting') &&
         !snapshot.matches({ visitor: { captcha: 'loading' } }) &&
         !snapshot.matches({ visitor: { captcha: { shown: 'refreshing' } } }) &&
-        !snapshot.hasTag('loggingOut'),
+        !snapshot.hasTag('loggingOut') &&
+        !snapshot.matches({ authenticated: { loggedIn: 'reloading' } }),
     );
   const effectNames = () => effects.map((effect) => effect.action);
   return { actor, clock, calls, effects, effectNames, settled };

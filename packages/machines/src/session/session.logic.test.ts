@@ -27,6 +27,32 @@ describe('validateLoginForm', () => {
   });
 });
 
+describe('validateLoginForm on the mobile tab', () => {
+  const mobileRule = {
+    enabled: true,
+    required: false,
+    acceptedPattern: '^\\d+$',
+    patternId: 6,
+    minLength: 7,
+    maxLength: 12,
+  };
+  const sms = { loginType: 'sms' as const, password: '123456', countryDialingCode: '+855' };
+
+  it('checks the number by the mobile rule when one is known', () => {
+    expect(validateLoginForm({ ...sms, username: '0123' }, false, mobileRule)).toEqual({
+      username: 'validation.mobile',
+    });
+    expect(validateLoginForm({ ...sms, username: '0123' }, false)).toEqual({});
+    expect(validateLoginForm({ ...sms, username: ' 012345678 ' }, false, mobileRule)).toEqual({});
+  });
+
+  it('requires the dialing code', () => {
+    expect(
+      validateLoginForm({ ...sms, username: '012345678', countryDialingCode: ' ' }, false),
+    ).toEqual({ countryDialingCode: 'validation.required' });
+  });
+});
+
 describe('login attempt and input', () => {
   it('trims every value and defaults type and remember', () => {
     const attempt = toLoginAttempt(

@@ -44,7 +44,7 @@ describe('session: login', () => {
         password: 'Demo1234',
         type: 'username',
         remember: true,
-        challenge: { token: 'challenge-ok' },
+        challenge: 'challenge-ok',
       },
     ]);
     const snapshot = actor.getSnapshot();
@@ -52,7 +52,15 @@ describe('session: login', () => {
     expect(snapshot.context.member).toEqual(demoMember);
     expect(snapshot.context.attempt).toBeNull();
     expect(effects).toEqual([
-      { action: 'rememberUsername', params: { username: 'demo_player', remember: true } },
+      {
+        action: 'rememberUsername',
+        params: {
+          username: 'demo_player',
+          remember: true,
+          loginType: 'username',
+          countryDialingCode: null,
+        },
+      },
       { action: 'closeModals' },
       { action: 'goHome' },
     ]);
@@ -64,7 +72,12 @@ describe('session: login', () => {
     await settled();
     expect(effects[0]).toEqual({
       action: 'rememberUsername',
-      params: { username: 'demo_player', remember: false },
+      params: {
+        username: 'demo_player',
+        remember: false,
+        loginType: 'username',
+        countryDialingCode: null,
+      },
     });
   });
 
@@ -75,10 +88,18 @@ describe('session: login', () => {
       username: '85512345678',
       password: '654321',
       loginType: 'sms',
+      countryDialingCode: '+855',
     });
     await settled();
     expect(calls.verifyChallenge).toEqual([]);
-    expect(calls.login[0]).toMatchObject({ type: 'sms', challenge: null });
+    expect(calls.login[0]).toEqual({
+      username: '85512345678',
+      password: '654321',
+      type: 'sms',
+      remember: false,
+      challenge: null,
+      countryDialingCode: '+855',
+    });
     expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
   });
 
@@ -148,7 +169,13 @@ describe('session: login', () => {
 
   it('never forces a change for an SMS login, even with 123456', async () => {
     const { actor, settled } = startSession();
-    actor.send({ type: 'login.submit', username: '855123', password: '123456', loginType: 'sms' });
+    actor.send({
+      type: 'login.submit',
+      username: '012345678',
+      password: '123456',
+      loginType: 'sms',
+      countryDialingCode: '+855',
+    });
     await settled();
     expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
   });

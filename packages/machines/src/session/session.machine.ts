@@ -1,11 +1,14 @@
 import { freshVisitor, sessionSetup } from './session.setup.ts';
-import { toLoginInput } from './session.logic.ts';
+import { visitorState } from './session.visitor.ts';
 
 export {
   mustChangePassword,
+  toLoginInput,
   requiredFieldKey,
   validateLoginForm,
+  type ActionNeed,
   type ChallengeResult,
+  type LoginCallType,
   type LoginFieldErrors,
   type LoginFormValues,
   type LoginInput,
@@ -22,7 +25,12 @@ export type { SessionContext, SessionEvent, SessionTag } from './session.setup.t
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
   description: 'Who is using the site: a visitor, a member logging in, or a logged-in member.',
-  context: ({ input }) => ({ ...freshVisitor, member: input.member, modules: input.modules }),
+  context: ({ input }) => ({
+    ...freshVisitor,
+    member: input.member,
+    modules: input.modules,
+    mobileRule: input.mobileRule ?? null,
+  }),
   initial: 'restoring',
   states: {
     restoring: {
@@ -36,199 +44,7 @@ export const sessionMachine = sessionSetup.createMachine({
         { target: 'visitor', description: 'No session: the visitor sees the login form.' },
       ],
     },
-    visitor: {
-      description: 'Nobody is logged in: the login form and, when asked for, the captcha.',
-      tags: ['visitor'],
-      type: 'parallel',
-      states: {
-        form: {
-          description: 'The login form and the attempt it starts.',
-          initial: 'idle',
-          states: {
-            idle: {
-              description: 'The form waits for input; field errors and the last failure show.',
-              on: {
-                'login.submit': [
-                  {
-                    guard: { type: 'isFormInvalid', params: ({ event }) => ({ values: event }) },
-                    actions: {
-                      type: 'rememberFieldErrors',
-                      params: ({ event }) => ({ values: event }),
-                    },
-                    description:
-                      'A required field is empty after trimming: field errors show and nothing is called.',
-                  },
-                  {
-                    guard: { type: 'isSmsLogin', params: ({ event }) => ({ values: event }) },
-                    target: 'submitting',
-                    actions: { type: 'startAttempt', params: ({ event }) => ({ values: event }) },
-                    description: 'An SMS-code login skips the verification challenge.',
-                  },
-                  {
-                    target: 'verifying',
-                    actions: { type: 'startAttempt', params: ({ event }) => ({ values: event }) },
-                    description: 'A valid username login first passes the verification challenge.',
-                  },
-                ],
-              },
-            },
-            verifying: {
-              description: 'The verification challenge runs before the login call.',
-              tags: ['submitting'],
-              invoke: {
-                id: 'verifyChallenge',
-                src: 'verifyChallenge',
-                input: ({ context }) => ({ username: context.attempt?.username ?? '' }),
-                onDone: {
-                  target: 'submitting',
-                  actions: {
-                    type: 'rememberChallenge',
-                    params: ({ event }) => ({ challenge: event.output }),
-                  },
-                  description: 'The challenge passed; its result goes with the login call.',
-                },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'abandonAttempt',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                  description: 'The challenge failed: the attempt is dropped and the error shows.',
-                },
-              },
-            },
-            submitting: {
-              description: 'The login call runs.',
-              tags: ['submitting'],
-              invoke: {
-                id: 'login',
-                src: 'login',
-                input: ({ context }) => toLoginInput(context.attempt),
-                onDone: {
-                  target: '#session.authenticated',
-                  actions: [
-                    {
-                      type: 'rememberUsername',
-                      params: ({ context }) => ({
-                        username: context.attempt?.username ?? '',
-                        remember: context.attempt?.remember ?? false,
-                      }),
-                    },
-                    {
-                      type: 'rememberLoginOutcome',
-                      params: ({ event }) => ({ value: event.output }),
-                    },
-                  ],
-                  description:
-                    'The platform accepted the login: the username is remembered (or forgotten) per "remember me" and the password is dropped.',
-                },
-                onError: {
-                  target: 'idle',
-                  actions: {
-                    type: 'rememberLoginFailure',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                  description:
-                    'The login failed: its code shows; when it asks for a captcha (or one is already required) a new captcha image is fetched.',
-                },
-              },
-            },
-          },
-        },
-        captcha: {
-          description: 'The captcha image a failed login asked for.',
-          initial: 'hidden',
-          states: {
-            hidden: {
-              description: 'No captcha on screen.',
-              always: {
-                guard: 'isCaptchaStale',
-                target: 'loading',
-                description: 'A failed login asked for a captcha: fetch the image.',
-              },
-            },
-            loading: {
-              description: 'Fetching the first captcha image; refresh clicks are ignored.',
-              invoke: {
-                id: 'fetchCaptcha',
-                src: 'fetchCaptcha',
-                onDone: {
-                  target: 'shown',
-                  actions: {
-                    type: 'rememberCaptchaImage',
-                    params: ({ event }) => ({ image: event.output }),
-                  },
-                  description: 'The image arrived: the captcha field shows and becomes required.',
-                },
-                onError: {
-                  target: 'hidden',
-                  actions: 'settleCaptcha',
-                  description:
-                    'No image: the form goes on without one; the next failure asking for a captcha tries again.',
-                },
-              },
-            },
-            shown: {
-              description: 'The captcha field and image are on screen.',
-              tags: ['captcha'],
-              initial: 'cooling',
-              states: {
-                cooling: {
-                  description:
-                    'An image just arrived: refresh clicks are ignored for captchaRefreshMinMs (once per second, SPEC §9).',
-                  after: {
-                    captchaRefresh: {
-                      target: 'ready',
-                      description: 'The refresh throttle is over.',
-                    },
-                  },
-                  always: {
-                    guard: 'isCaptchaStale',
-                    target: 'refreshing',
-                    description:
-                      'A failed login used this captcha up: fetch a new one now, throttle or not.',
-                  },
-                },
-                ready: {
-                  description: 'The player may refresh the image.',
-                  on: {
-                    'captcha.refresh': {
-                      target: 'refreshing',
-                      description: 'The player asks for another image.',
-                    },
-                  },
-                  always: {
-                    guard: 'isCaptchaStale',
-                    target: 'refreshing',
-                    description: 'A failed login used this captcha up: fetch a new one.',
-                  },
-                },
-                refreshing: {
-                  description: 'Fetching a new image; the old one stays until it arrives.',
-                  invoke: {
-                    id: 'fetchCaptcha',
-                    src: 'fetchCaptcha',
-                    onDone: {
-                      target: 'cooling',
-                      actions: {
-                        type: 'rememberCaptchaImage',
-                        params: ({ event }) => ({ image: event.output }),
-                      },
-                      description: 'The new image replaces the old one.',
-                    },
-                    onError: {
-                      target: 'cooling',
-                      actions: 'settleCaptcha',
-                      description: 'No new image: the old one stays.',
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    visitor: visitorState,
     authenticated: {
       description: 'The platform issued a token (held by the bff) for this browser.',
       initial: 'checkingFirstLogin',
@@ -271,13 +87,44 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         forcedPasswordChange: {
           description:
-            'The change-password modal is forced on screen; its form arrives with the account-flows issue.',
+            'The change-password modal is forced on screen (it cannot be dismissed); the login password stays in memory for its form until this state is left, however it is left.',
           tags: ['forcedPasswordChange'],
           entry: 'showForcedPasswordChange',
-          on: {
-            'password.changed': {
-              target: 'loadingMember',
-              description: 'The password changed: load the member like after any login.',
+          exit: 'forgetStoredPassword',
+          initial: 'changing',
+          states: {
+            changing: {
+              description: 'The member fills in the new password.',
+              on: {
+                'password.changed': {
+                  target: '#session.authenticated.loadingMember',
+                  description: 'The password changed: load the member like after any login.',
+                },
+                'logout.request': {
+                  target: 'loggingOut',
+                  description:
+                    'The member chose Sign out instead: no confirmation, the modal offers no other way out.',
+                },
+              },
+            },
+            loggingOut: {
+              description: 'The logout call runs; the forced modal stays until it ends.',
+              tags: ['loggingOut'],
+              invoke: {
+                id: 'logout',
+                src: 'logout',
+                onDone: {
+                  target: '#session.visitor',
+                  actions: ['forgetSession', 'closeModals', 'goHome'],
+                  description: 'Logged out: the forced modal closes, a visitor at home.',
+                },
+                onError: {
+                  target: '#session.visitor',
+                  actions: ['forgetSession', 'closeModals', 'goHome'],
+                  description:
+                    'The call failed, yet the member asked to leave: the browser forgets the session all the same.',
+                },
+              },
             },
           },
         },
@@ -318,6 +165,64 @@ export const sessionMachine = sessionSetup.createMachine({
                 'logout.request': {
                   target: 'confirmingLogout',
                   description: 'The member pressed Sign out: ask for confirmation.',
+                },
+                'action.request': [
+                  {
+                    guard: {
+                      type: 'isTrialWithoutRealAccount',
+                      params: ({ event }) => ({ need: event.need }),
+                    },
+                    actions: {
+                      type: 'showTrialWarning',
+                      params: ({ event }) => ({ action: event.action }),
+                    },
+                    description:
+                      'A trial account (type 4) asked for a real-account action: the in_need_true_account warning shows instead.',
+                  },
+                  {
+                    actions: {
+                      type: 'runAction',
+                      params: ({ event }) => ({ action: event.action }),
+                    },
+                    description: 'The member may do it: the action runs.',
+                  },
+                ],
+                'session.started': {
+                  actions: [
+                    { type: 'startSession', params: ({ event }) => ({ member: event.member }) },
+                    'clearStoredPassword',
+                    'closeModals',
+                    'goHome',
+                  ],
+                  description:
+                    'A new login replaced this one (a trial account registered): the new member goes home.',
+                },
+                'password.changed': {
+                  target: 'reloading',
+                  description:
+                    'The member changed the password in the member center: reload the login info.',
+                },
+              },
+            },
+            reloading: {
+              description: 'Loading member info again after a password change.',
+              invoke: {
+                id: 'loadMember',
+                src: 'loadMember',
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'rememberMember', params: ({ event }) => ({ member: event.output }) },
+                    'closeModals',
+                    'goHome',
+                  ],
+                  description: 'Login info is fresh: the modal closes and the member goes home.',
+                },
+                onError: {
+                  target: 'idle',
+                  actions: ['closeModals', 'goHome'],
+                  description:
+                    'The password did change; the member info shown stays (an expired session ends through session.expired).',
                 },
               },
             },

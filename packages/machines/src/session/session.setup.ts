@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { captchaRefreshMinMs } from '@his/shared/constants';
+import { captchaRefreshMinMs, trialAccountType } from '@his/shared/constants';
+import type { RegisterRule } from '@his/shared/patterns';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
+import type { VerifyChallengeInput } from '../common/challenge.ts';
 import { errorAsksCaptcha, errorCodeOf } from '../common/error-code.ts';
 import {
   hasFieldErrors,
@@ -14,6 +16,8 @@ import {
   type LoginFormValues,
   type LoginInput,
   type LoginOutcome,
+  type LoginType,
+  type ActionNeed,
   type SessionInput,
 } from './session.logic.ts';
 
@@ -22,6 +26,8 @@ export interface SessionContext {
   member: MemberInfo | null;
   /** Flattened whitelabel modules (from boot). */
   modules: Record<string, boolean>;
+  /** Register rule of the mobile number, for the mobile login tab (null: presence only). */
+  mobileRule: RegisterRule | null;
   /** The login attempt in flight (holds the password); null whenever no attempt runs. */
   attempt: LoginAttempt | null;
   /** Decisions of a successful login, null once they are acted upon. */
@@ -36,6 +42,11 @@ export interface SessionContext {
   captchaImage: string | null;
   /** The captcha on screen (or none) is used up and a new image must be fetched. */
   captchaStale: boolean;
+  /**
+   * The login password, kept in memory (never storage) only while the forced password change
+   * is on screen, so the change form needs no "current password" (SPEC §2 changePassModal).
+   */
+  storedPassword: string | null;
 }
 
 export type SessionEvent =
@@ -45,7 +56,9 @@ export type SessionEvent =
   | { type: 'logout.cancel' }
   | { type: 'logout.confirm' }
   | { type: 'session.expired' }
-  | { type: 'password.changed' };
+  | { type: 'password.changed' }
+  | { type: 'session.started'; member: MemberInfo }
+  | { type: 'action.request'; need: ActionNeed; action: string };
 
 export type SessionTag =
   | 'visitor'
@@ -68,7 +81,21 @@ export const freshVisitor = {
   captchaRequired: false,
   captchaImage: null,
   captchaStale: false,
-} satisfies Omit<SessionContext, 'modules'>;
+  storedPassword: null,
+} satisfies Omit<SessionContext, 'modules' | 'mobileRule'>;
+
+/** Params of the provided actions that act for a UI action (`action.request`). */
+interface ActionParams {
+  action: string;
+}
+
+/** Params of `rememberUsername`; on the mobile tab `username` is the mobile number. */
+interface RememberParams {
+  username: string;
+  remember: boolean;
+  loginType: LoginType;
+  countryDialingCode: string | null;
+}
 
 /**
  * Types and named implementations of the session machine. Side effects are declared empty
@@ -82,7 +109,7 @@ export const sessionSetup = setup({
     tags: {} as SessionTag,
   },
   actors: {
-    verifyChallenge: fromPromise<ChallengeResult, { username: string }>(
+    verifyChallenge: fromPromise<ChallengeResult, VerifyChallengeInput>(
       notProvided('verifyChallenge'),
     ),
     login: fromPromise<LoginPublicValue, LoginInput>(notProvided('login')),
@@ -97,20 +124,32 @@ export const sessionSetup = setup({
   guards: {
     hasMember: ({ context }) => context.member !== null,
     isFormInvalid: ({ context }, params: { values: LoginFormValues }) =>
-      hasFieldErrors(validateLoginForm(params.values, context.captchaImage !== null)),
+      hasFieldErrors(
+        validateLoginForm(params.values, context.captchaImage !== null, context.mobileRule),
+      ),
     isSmsLogin: (_, params: { values: LoginFormValues }) => params.values.loginType === 'sms',
     isFirstTimeLogin: ({ context }) => context.outcome?.firstTimeLogin === true,
     mustChangePassword: ({ context }) => context.outcome?.mustChangePassword === true,
     isCaptchaStale: ({ context }) => context.captchaStale,
+    isTrialWithoutRealAccount: ({ context }, params: { need: ActionNeed }) =>
+      params.need === 'realAccount' && context.member?.type === trialAccountType,
   },
   actions: {
     goHome: () => {},
     closeModals: () => {},
     showForcedPasswordChange: () => {},
     runFirstLoginAction: () => {},
-    rememberUsername: (_, _params: { username: string; remember: boolean }) => {},
+    rememberUsername: (_, _params: RememberParams) => {},
+    clearStoredPassword: () => {},
+    openLoginPopup: (_, _params: ActionParams) => {},
+    showTrialWarning: (_, _params: ActionParams) => {},
+    runAction: (_, _params: ActionParams) => {},
     rememberFieldErrors: assign(({ context }, params: { values: LoginFormValues }) => ({
-      fieldErrors: validateLoginForm(params.values, context.captchaImage !== null),
+      fieldErrors: validateLoginForm(
+        params.values,
+        context.captchaImage !== null,
+        context.mobileRule,
+      ),
       error: null,
     })),
     startAttempt: assign(({ context }, params: { values: LoginFormValues }) => ({
@@ -136,15 +175,25 @@ export const sessionSetup = setup({
         captchaStale: captchaRequired,
       };
     }),
-    rememberLoginOutcome: assign(({ context }, params: { value: LoginPublicValue }) => ({
-      outcome: toLoginOutcome(context.attempt, params.value, context.modules),
-      attempt: null,
-      // The captcha belonged to the login form, which is gone.
-      captchaRequired: false,
-      captchaImage: null,
-      captchaStale: false,
-    })),
+    rememberLoginOutcome: assign(({ context }, params: { value: LoginPublicValue }) => {
+      const outcome = toLoginOutcome(context.attempt, params.value, context.modules);
+      return {
+        outcome,
+        // Only a forced change keeps the password, for its form; cleared on leaving it.
+        storedPassword: outcome.mustChangePassword ? (context.attempt?.password ?? null) : null,
+        attempt: null,
+        // The captcha belonged to the login form, which is gone.
+        captchaRequired: false,
+        captchaImage: null,
+        captchaStale: false,
+      };
+    }),
     forgetOutcome: assign({ outcome: null }),
+    forgetStoredPassword: assign({ storedPassword: null }),
+    startSession: assign((_, params: { member: MemberInfo }) => ({
+      ...freshVisitor,
+      member: params.member,
+    })),
     rememberMember: assign((_, params: { member: MemberInfo }) => ({ member: params.member })),
     rememberMemberFailure: assign((_, params: { error: unknown }) => ({
       ...freshVisitor,

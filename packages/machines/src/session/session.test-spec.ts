@@ -1,19 +1,23 @@
+import { trialAccountType } from '@his/shared/constants';
 import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
 import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
-import { apiError, captchaPng, demoMember, loginValue } from '../testing/fixtures.ts';
+import { apiError, captchaPng, demoMember, loginValue, trialMember } from '../testing/fixtures.ts';
 import { sessionMachine } from './session.machine.ts';
 
 const modules = { COMM3: true, CAPTCHA3: true, PWDEXPFORCECHANGE3: true };
 
 /**
- * Model of login, captcha, forced password change, member loading, logout and expiry. The
- * alphabet holds valid and invalid submissions and every answer of every actor.
+ * Model of login (username and mobile code), captcha, forced password change (with its stored
+ * password and sign-out), member loading and reloading, sessions started by other flows,
+ * actions that need a (real) account, logout and expiry. The alphabet holds valid and invalid
+ * submissions and every answer of every actor.
  */
 export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
   machine: sessionMachine,
   inputs: {
     visitor: { member: null, modules },
     restored: { member: demoMember, modules },
+    trial: { member: trialMember, modules },
   },
   events: {
     'submit valid': {
@@ -40,8 +44,9 @@ export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
       username: '85512345678',
       password: '123456',
       loginType: 'sms',
+      countryDialingCode: '+855',
     },
-    'challenge passed': doneEvent('verifyChallenge', null),
+    'challenge passed': doneEvent('verifyChallenge', 'altcha-payload'),
     'challenge failed': errorEvent('verifyChallenge', apiError('captcha.invalid')),
     'login accepted': doneEvent('login', loginValue()),
     'login accepted (first time)': doneEvent('login', loginValue({ firstTimeLogin: true })),
@@ -61,6 +66,9 @@ export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
     'logout done': doneEvent('logout', null),
     'logout fails': errorEvent('logout', apiError('upstream.unavailable')),
     'session expired': { type: 'session.expired' },
+    'session started': { type: 'session.started', member: demoMember },
+    'action needs login': { type: 'action.request', need: 'login', action: 'deposit' },
+    'action needs real account': { type: 'action.request', need: 'realAccount', action: 'deposit' },
   },
   // Which field errors and which code show are checked by the focused tests; keying on them
   // here would double the paths without exercising another transition.
@@ -73,6 +81,8 @@ export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
       captchaRequired: context.captchaRequired,
       captchaImage: context.captchaImage !== null,
       captchaStale: context.captchaStale,
+      trial: context.member?.type === trialAccountType,
+      storedPassword: context.storedPassword !== null,
     }),
   invariants: [
     {
@@ -104,10 +114,20 @@ export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
       holds: (snapshot) => snapshot.context.outcome === null,
     },
     {
-      name: 'confirming or logging out happens while logged in',
+      name: 'confirming logout happens while logged in',
+      holds: (snapshot) => !snapshot.hasTag('confirmingLogout') || snapshot.hasTag('loggedIn'),
+    },
+    {
+      name: 'logging out happens while logged in or from the forced change',
       holds: (snapshot) =>
-        !(snapshot.hasTag('confirmingLogout') || snapshot.hasTag('loggingOut')) ||
-        snapshot.hasTag('loggedIn'),
+        !snapshot.hasTag('loggingOut') ||
+        snapshot.hasTag('loggedIn') ||
+        snapshot.hasTag('forcedPasswordChange'),
+    },
+    {
+      name: 'a stored password exists exactly while the forced change is on screen',
+      holds: (snapshot) =>
+        (snapshot.context.storedPassword !== null) === snapshot.hasTag('forcedPasswordChange'),
     },
     {
       name: 'a forced password change shows nothing of a logged-in member',

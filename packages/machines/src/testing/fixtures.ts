@@ -25,6 +25,15 @@ export const demoMember: MemberInfo = memberInfoSchema.parse({
   memberLabel: [],
 });
 
+/** A free-play (trial) account: type 4. */
+export const trialMember: MemberInfo = memberInfoSchema.parse({
+  ...demoMember,
+  id: 2001,
+  account: 'trial_2001',
+  nickname: 'Guest 2001',
+  type: 4,
+});
+
 export const loginValue = (
   facts: Partial<Pick<LoginPublicValue, 'firstTimeLogin' | 'passwordExpired'>> = {},
 ): LoginPublicValue =>

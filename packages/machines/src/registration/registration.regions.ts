@@ -1,0 +1,166 @@
+import { registrationSetup } from './registration.setup.ts';
+
+/**
+ * The helper regions of the registration machine, beside the form (split out to keep the
+ * machine file small): the captcha, the country-code dropdown and the SMS code child.
+ */
+
+export const captchaRegion = registrationSetup.createStateConfig({
+  description: 'The captcha image, when the captcha rule is enabled.',
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Transient: fetch a captcha on start when its rule is enabled.',
+      always: [
+        {
+          guard: 'needsCaptcha',
+          target: 'shown',
+          description: 'The captcha rule is enabled: fetch the first image.',
+        },
+        { target: 'off', description: 'No captcha on this form.' },
+      ],
+    },
+    off: { description: 'The captcha rule is disabled: no captcha field.' },
+    shown: {
+      description: 'The captcha field and its image button are on screen.',
+      tags: ['captcha'],
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'Fetching an image; refresh clicks are ignored.',
+          invoke: {
+            id: 'fetchCaptcha',
+            src: 'fetchCaptcha',
+            onDone: {
+              target: 'cooling',
+              actions: {
+                type: 'rememberCaptchaImage',
+                params: ({ event }) => ({ image: event.output }),
+              },
+              description: 'The image arrived and replaces the previous one.',
+            },
+            onError: {
+              target: 'cooling',
+              actions: 'settleCaptcha',
+              description: 'No image: the previous one (if any) stays; refresh may retry.',
+            },
+          },
+        },
+        cooling: {
+          description:
+            'An image was just fetched: refresh clicks are ignored for captchaRefreshMinMs (once per second, SPEC §9).',
+          after: {
+            captchaRefresh: {
+              target: 'ready',
+              description: 'The refresh throttle is over.',
+            },
+          },
+          always: {
+            guard: 'isCaptchaStale',
+            target: 'loading',
+            description:
+              'A refused registration used this captcha up: fetch a new one now, throttle or not.',
+          },
+        },
+        ready: {
+          description: 'The player may refresh the image.',
+          on: {
+            'captcha.refresh': {
+              target: 'loading',
+              description: 'The player clicked the image: fetch another one.',
+            },
+          },
+          always: {
+            guard: 'isCaptchaStale',
+            target: 'loading',
+            description: 'A refused registration used this captcha up: fetch a new one.',
+          },
+        },
+      },
+    },
+  },
+});
+
+export const countryRegion = registrationSetup.createStateConfig({
+  description: 'The country-code dropdown next to the mobile number.',
+  initial: 'closed',
+  on: {
+    'country.select': {
+      guard: { type: 'isKnownCountry', params: ({ event }) => ({ code: event.code }) },
+      target: '.closed',
+      actions: { type: 'selectCountry', params: ({ event }) => ({ code: event.code }) },
+      description: 'A listed country was picked: its dialing code is used; the list closes.',
+    },
+  },
+  states: {
+    closed: {
+      description: 'The list is closed.',
+      on: {
+        'country.focus': { target: 'open', description: 'The field got focus: open.' },
+      },
+    },
+    open: {
+      description: 'The list is open.',
+      tags: ['countryOpen'],
+      on: {
+        'country.blur': {
+          target: 'closing',
+          description: 'Focus left: close in 200 ms (a click on an option lands first).',
+        },
+      },
+    },
+    closing: {
+      description: 'Focus left less than 200 ms ago; the list is still open.',
+      tags: ['countryOpen'],
+      on: {
+        'country.focus': {
+          target: 'open',
+          description: 'Focus came back within 200 ms: the list stays open.',
+        },
+      },
+      after: {
+        countryDropdownClose: {
+          target: 'closed',
+          description: '200 ms after the blur: the list closes.',
+        },
+      },
+    },
+  },
+});
+
+export const smsRegion = registrationSetup.createStateConfig({
+  description: 'The SMS code child, when the form needs a code.',
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'Transient: decides whether this form needs an SMS code.',
+      always: [
+        {
+          guard: 'needsSms',
+          target: 'on',
+          description: 'Mobile registration, or REGMOBVERF3 on: the "Get code" button.',
+        },
+        { target: 'off', description: 'No SMS code on this form.' },
+      ],
+    },
+    off: { description: 'No SMS code field.' },
+    on: {
+      description: 'The smsCountdown child (id `sms`) drives the "Get code" button.',
+      invoke: {
+        id: 'sms',
+        src: 'smsCountdown',
+        input: ({ context }) => ({ mobileRule: context.rules.mobileNum ?? null }),
+      },
+      on: {
+        'sms.send': {
+          actions: { type: 'forwardToSms', params: ({ event }) => ({ event }) },
+          description: 'Forwarded to the child, which validates and throttles it.',
+        },
+        'sms.reset': {
+          actions: { type: 'forwardToSms', params: ({ event }) => ({ event }) },
+          description: 'Forwarded to the child.',
+        },
+      },
+    },
+  },
+});
