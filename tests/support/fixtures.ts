@@ -9,6 +9,23 @@ interface Stack {
   recorderURL: string;
 }
 
+/** A mail in the upstream's local outbox (`GET /qa/outbox`). */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  body: string;
+  at: string;
+}
+
+/**
+ * What bff and upstream logged (one JSON line each, info level and up) since the test began.
+ * Lines arrive through a pipe, so `waitFor` polls for one that proves the test's calls landed.
+ */
+export interface ServerLogs {
+  lines: () => string[];
+  waitFor: (text: string) => Promise<void>;
+}
+
 /** The upstream's QA controls, called directly (the bff never forwards them). */
 export class Qa {
   constructor(private readonly upstreamURL: string) {}
@@ -28,6 +45,30 @@ export class Qa {
   module = (modId: string, enabled: boolean) => this.post('/qa/modules', { modId, enabled });
   expireSessions = (account: string) => this.post('/qa/sessions/expire', { account });
 
+  /** The last SMS code the upstream issued to a number (as sent, or `+855…`). */
+  async lastSmsCode(mobile: string): Promise<string> {
+    const url = new URL('/qa/sms/last', this.upstreamURL);
+    url.searchParams.set('mobile', mobile);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`QA /qa/sms/last answered ${res.status}`);
+    const body = (await res.json()) as { code: string };
+    return body.code;
+  }
+
+  /** The upstream's local outbox, newest mail first. */
+  async outbox(): Promise<OutboxMail[]> {
+    const res = await fetch(new URL('/qa/outbox', this.upstreamURL));
+    if (!res.ok) throw new Error(`QA /qa/outbox answered ${res.status}`);
+    return (await res.json()) as OutboxMail[];
+  }
+
+  memberFlags = (flags: {
+    account: string;
+    passwordExpired?: boolean;
+    mustChange?: boolean;
+    firstTimeLogin?: boolean;
+  }) => this.post('/qa/members/flags', flags);
+
   async lastCaptchaAnswer(): Promise<string> {
     const res = await fetch(new URL('/qa/captcha/last', this.upstreamURL));
     const body = (await res.json()) as { answer: string };
@@ -41,37 +82,71 @@ const withoutDatabase = ({ DATABASE_URL: _unused, ...env }: NodeJS.ProcessEnv) =
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const startStack = async (): Promise<{ stack: Stack; stop: () => void }> => {
+export interface RunningStack {
+  stack: Stack;
+  /** Every log line of the servers so far (kept in memory, never printed). */
+  logs: string[];
+  stop: () => void;
+}
+
+/**
+ * Starts a site of its own (the worker's `stack` is one of these). A test that must know every
+ * request and log line of a site, with no other test's throttles or data, starts its own.
+ */
+export const startStack = async (): Promise<RunningStack> => {
+  // Info level, so the log-secrecy test sees every request line the servers write.
   const child = spawn('pnpm', ['exec', 'tsx', 'tests/support/stack.ts'], {
     cwd: root,
-    env: { ...withoutDatabase(process.env), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...withoutDatabase(process.env), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  // stderr is still shown as before; it is kept as well, since a secret could go there too.
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    logs.push(line);
+    process.stderr.write(`${line}\n`);
   });
   const lines = createInterface({ input: child.stdout });
   const stack = await new Promise<Stack>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`stack exited with ${code}`)));
     lines.on('line', (line) => {
       if (line.startsWith('STACK ')) resolve(JSON.parse(line.slice(6)) as Stack);
+      else logs.push(line);
     });
   });
-  return { stack, stop: () => child.kill('SIGTERM') };
+  return { stack, logs, stop: () => child.kill('SIGTERM') };
 };
 
-export const test = base.extend<{ qa: Qa; tokensSeen: () => Promise<string[]> }, { stack: Stack }>({
-  stack: [
+export const test = base.extend<
+  { qa: Qa; tokensSeen: () => Promise<string[]>; serverLogs: ServerLogs },
+  { stack: Stack; running: RunningStack }
+>({
+  running: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use) => {
-      const { stack, stop } = await startStack();
-      await use(stack);
-      stop();
+      const running = await startStack();
+      await use(running);
+      running.stop();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
+  stack: [async ({ running }, use) => use(running.stack), { scope: 'worker' }],
   baseURL: async ({ stack }, use) => use(stack.baseURL),
   qa: async ({ stack }, use) => {
     const qa = new Qa(stack.upstreamURL);
     await qa.reset();
     await use(qa);
+  },
+  serverLogs: async ({ running }, use) => {
+    const from = running.logs.length;
+    const lines = () => running.logs.slice(from);
+    await use({
+      lines,
+      waitFor: (text) =>
+        expect
+          .poll(() => lines().some((line) => line.includes(text)), { timeout: 10_000 })
+          .toBe(true),
+    });
   },
   tokensSeen: async ({ stack }, use) =>
     use(async () => (await (await fetch(`${stack.recorderURL}/__tokens`)).json()) as string[]),

@@ -12,7 +12,16 @@ const upstream = await startUpstream({
   qaControls: true,
 });
 const recorder = await startTokenRecorder(upstream.url);
-const bff = await startBff({ port: 0, host: '127.0.0.1', upstreamUrl: recorder.url });
+// Memory stores even when CI sets REDIS_URL: workers (and runs) must not share limits. Every
+// test of a worker comes from 127.0.0.1, so the per-IP SMS budget is raised; the per-session,
+// per-number and global limits keep their production values and are what the tests meet.
+const bff = await startBff({
+  port: 0,
+  host: '127.0.0.1',
+  upstreamUrl: recorder.url,
+  redisUrl: null,
+  smsIpMaxPerHour: 1000,
+});
 
 process.stdout.write(
   `STACK ${JSON.stringify({ baseURL: bff.url, upstreamURL: upstream.url, recorderURL: recorder.url })}\n`,

@@ -1,3 +1,4 @@
+import { createChallenge } from 'altcha-lib/v1';
 import { vi } from 'vitest';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { Permission } from '@his/shared/schemas/system';
@@ -71,6 +72,11 @@ export class FakeBff {
     this.on('GET', '/wps/system/status', () => ok(this.permission));
     this.on('GET', '/wps/system/country', () => ok(countries));
     this.on('GET', '/bff/session', () => ({ status: 200, body: sessionOf(this.member) }));
+    // A real ALTCHA challenge with a tiny range, so solving it in the test takes no time.
+    this.on('GET', '/bff/challenge', async () => ({
+      status: 200,
+      body: await createChallenge({ hmacKey: 'web-tests', maxnumber: 50 }),
+    }));
     this.on('GET', '/wps/member/info', () =>
       this.member ? ok(this.member) : fail('login.not.session', 401),
     );
@@ -134,7 +140,7 @@ export class FakeBff {
     });
   };
 
-  private login(body: unknown): Reply {
+  protected login(body: unknown): Reply {
     const { username, password } = (body ?? {}) as { username?: string; password?: string };
     const account = username ? accounts[username] : undefined;
     if (!account || account.password !== password) {

@@ -1,4 +1,5 @@
 import type { ModuleNode } from '@his/shared/modules';
+import type { RegisterRule } from '@his/shared/patterns';
 import { moduleIds } from '@his/shared/modules';
 import type { BffSession } from '@his/shared/bff';
 import { bffSessionSchema } from '@his/shared/bff';
@@ -27,13 +28,19 @@ export const moduleTree = (overrides: Record<string, boolean> = {}): ModuleNode 
 export interface PermissionOptions {
   state?: 'normal' | 'maintenance' | 'restricted';
   modules?: Record<string, boolean>;
+  /** Register field rules (`info.register`); none by default. */
+  register?: Record<string, RegisterRule>;
 }
 
-export const permission = ({ state = 'normal', modules }: PermissionOptions = {}): Permission =>
+export const permission = ({
+  state = 'normal',
+  modules,
+  register = {},
+}: PermissionOptions = {}): Permission =>
   permissionSchema.parse({
     info: {
       whitelabel: moduleTree(modules),
-      register: {},
+      register,
       resources: [
         { resourceType: 'ABOUT_US', labelNameEn: 'About us', labelNameCn: '关于我们', url: '' },
         { resourceType: 'PRIVACY_POLICY', labelNameEn: 'Privacy', labelNameCn: '隐私', url: '' },

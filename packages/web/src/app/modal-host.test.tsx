@@ -70,12 +70,14 @@ describe('modal host', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('replaces the login modal with the register modal, which says registration comes later', async () => {
+  it('replaces the login modal with the register modal, and back', async () => {
     const { user } = renderApp();
     const { dialog } = await openLoginModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
     const register = screen.getByRole('dialog', { name: 'Register' });
-    expect(register).toHaveTextContent('Registration arrives in a later release.');
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+    await user.click(within(register).getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('forces the password change: no close button, Escape and backdrop do nothing', async () => {
@@ -85,14 +87,13 @@ describe('modal host', () => {
     await user.type(within(form).getByLabelText('Password'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Change your password' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(dialog).toHaveTextContent('you must change your password');
-    expect(dialog).toHaveTextContent('The password form arrives with the account release.');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await user.click(screen.getByTestId('dialog-backdrop'));
-    expect(screen.getByRole('dialog', { name: 'Change your password' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByTestId('balance')).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,12 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalName } from '@his/machines/modals';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import {
-  ForcedPasswordChange,
-  ForgetPasswordLater,
-  RegisterLater,
-} from '@/features/auth/components/later-modal-bodies.tsx';
+import { ChangePasswordModalBody } from '@/features/auth/components/change-password-modal-body.tsx';
+import { ForgotPasswordModalBody } from '@/features/auth/components/forgot-password-modal-body.tsx';
 import { LoginModalBody } from '@/features/auth/components/login-modal-body.tsx';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
+import { RegisterModalBody } from '@/features/auth/components/register/register-modal-body.tsx';
+import { TrialWarningDialog } from '@/features/auth/components/trial-warning-dialog.tsx';
 import { ModalsActor } from '@/lib/actors.ts';
 import type { MessageKey } from '@/lib/i18n.ts';
 
@@ -22,9 +21,9 @@ interface ModalView {
 // Escape can never leave the session waiting for a dialog that is gone.
 const views: Record<Exclude<ModalName, 'logoutConfirm'>, ModalView> = {
   loginPopupModal: { title: 'auth.logIn', Body: LoginModalBody },
-  registerModal: { title: 'modal.registerTitle', Body: RegisterLater },
-  forgetPassModal: { title: 'modal.forgetPassTitle', Body: ForgetPasswordLater },
-  changePassModal: { title: 'modal.changePassTitle', Body: ForcedPasswordChange },
+  registerModal: { title: 'modal.registerTitle', Body: RegisterModalBody },
+  forgetPassModal: { title: 'modal.forgetPassTitle', Body: ForgotPasswordModalBody },
+  changePassModal: { title: 'changePassword.title', Body: ChangePasswordModalBody },
 };
 
 /**
@@ -53,6 +52,7 @@ export const ModalHost = () => {
         </Dialog>
       )}
       <LogoutDialog />
+      <TrialWarningDialog />
     </>
   );
 };

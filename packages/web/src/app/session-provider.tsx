@@ -2,15 +2,17 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ChallengeResult } from '@his/machines/session';
 import { sessionMachine } from '@his/machines/session';
 import { fetchCaptcha } from '@/features/auth/api/fetch-captcha.ts';
 import { loadMember } from '@/features/auth/api/load-member.ts';
 import { login } from '@/features/auth/api/login.ts';
 import { logout } from '@/features/auth/api/logout.ts';
-import { onUnauthorized } from '@/lib/api.ts';
+import { onPasswordChangeRequired, onUnauthorized } from '@/lib/api.ts';
 import { BootActor, ModalsActor, SessionActor } from '@/lib/actors.ts';
+import { verifyChallenge } from '@/lib/challenge/verify-challenge.ts';
+import { rememberMobile } from '@/lib/remembered-mobile.ts';
 import { rememberUsername } from '@/lib/remembered-username.ts';
+import { runUiAction } from '@/lib/ui-actions.ts';
 
 interface SessionProviderProps {
   /** Where `goHome` goes: the app's router. */
@@ -18,10 +20,40 @@ interface SessionProviderProps {
   children: ReactNode;
 }
 
+/**
+ * The spec's `cpw` (a password kept in session storage by the old site). This site never
+ * writes one; a new session (free play, registration, reset) still removes any left behind.
+ */
+const clearStoredPassword = () => {
+  try {
+    sessionStorage.removeItem('cpw');
+  } catch {
+    // Storage disabled: nothing can be there.
+  }
+};
+
 /** A 401 from any call ends the login (the bff has dropped the token already). */
 const ExpiryListener = () => {
   const session = SessionActor.useActorRef();
   useEffect(() => onUnauthorized(() => session.send({ type: 'session.expired' })), [session]);
+  return null;
+};
+
+/**
+ * The platform refuses a logged-in member everything but member info, the password change and
+ * logout until the password is changed (a reload in the middle of a forced change starts here
+ * with a restored member): the change-password modal comes back, not dismissible. Without the
+ * login password in memory it asks for the current one.
+ */
+const PasswordChangeListener = () => {
+  const modals = ModalsActor.useActorRef();
+  useEffect(
+    () =>
+      onPasswordChangeRequired(() =>
+        modals.send({ type: 'modal.open', name: 'changePassModal', dismissible: false }),
+      ),
+    [modals],
+  );
   return null;
 };
 
@@ -33,15 +65,17 @@ const ExpiryListener = () => {
 export const SessionProvider = ({ navigate, children }: SessionProviderProps) => {
   const modals = ModalsActor.useActorRef();
   const input = BootActor.useSelector(
-    (snapshot) => ({ member: snapshot.context.member, modules: snapshot.context.modules }),
+    (snapshot) => ({
+      member: snapshot.context.member,
+      modules: snapshot.context.modules,
+      mobileRule: snapshot.context.permission?.info.register.mobileNum ?? null,
+    }),
     shallowEqual,
   );
   const [logic] = useState(() =>
     sessionMachine.provide({
       actors: {
-        // ALTCHA, the verification challenge, arrives in issue 3; until then there is nothing
-        // to verify and the login goes straight on.
-        verifyChallenge: fromPromise<ChallengeResult, { username: string }>(async () => null),
+        verifyChallenge: fromPromise(({ signal }) => verifyChallenge(signal)),
         login: fromPromise(({ input: attempt }) => login(attempt)),
         fetchCaptcha: fromPromise(() => fetchCaptcha()),
         loadMember: fromPromise(() => loadMember()),
@@ -55,13 +89,26 @@ export const SessionProvider = ({ navigate, children }: SessionProviderProps) =>
         // SPEC §4 names a first-login action without saying what it does; the account flows
         // (issue 3) decide. Nothing runs until then.
         runFirstLoginAction: () => {},
-        rememberUsername: (_, params) => rememberUsername(params.username, params.remember),
+        rememberUsername: (_, params) => {
+          if (params.loginType === 'sms') {
+            const mobile = {
+              mobileNum: params.username,
+              countryDialingCode: params.countryDialingCode ?? '',
+            };
+            rememberMobile(mobile, params.remember);
+          } else rememberUsername(params.username, params.remember);
+        },
+        clearStoredPassword: clearStoredPassword,
+        openLoginPopup: () => modals.send({ type: 'modal.open', name: 'loginPopupModal' }),
+        showTrialWarning: () => runUiAction('trialWarning'),
+        runAction: (_, params) => runUiAction(params.action),
       },
     }),
   );
   return (
     <SessionActor.Provider logic={logic} options={{ input }}>
       <ExpiryListener />
+      <PasswordChangeListener />
       {children}
     </SessionActor.Provider>
   );

@@ -51,6 +51,9 @@ export type AboutTopic = (typeof aboutTopics)[number];
 /** Module ids the web reads (SPEC §1 switches). */
 export const modules = {
   directRegister: 'DIRECTREG3',
+  usernameRegister: 'USERNAMEREG3',
+  mobileRegister: 'MOBILENUMREG3',
   freePlay: 'FREEPLAY3',
   loginRequired: 'LOGINREQUIRED3',
+  mobileCodeLogin: 'MOBILEVERCODELOGIN3',
 } as const;

@@ -9,20 +9,23 @@ import { currentLanguage } from './language.ts';
 
 /**
  * A failed call as the app sees it: a stable code (shown as `errors.<code>`, never the
- * server's text), the HTTP status (0 when no answer arrived) and whether the platform asks
- * for a captcha on the next attempt.
+ * server's text), the HTTP status (0 when no answer arrived), whether the platform asks
+ * for a captcha on the next attempt, and the failure's `value` (a refused registration names
+ * the field and rule it broke there; null when the envelope carried none).
  */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly captcha: boolean;
+  readonly value: unknown;
 
-  constructor(code: string, status: number, captcha = false) {
+  constructor(code: string, status: number, captcha = false, value: unknown = null) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.captcha = captcha;
+    this.value = value;
   }
 }
 
@@ -44,6 +47,18 @@ export const onUnauthorized = (listener: () => void): (() => void) => {
   return () => unauthorizedListeners.delete(listener);
 };
 
+const passwordChangeListeners = new Set<() => void>();
+
+/**
+ * Subscribes to "the platform refuses this member everything until the password changes"
+ * (403 `password.change.required`): a forced change the page did not start itself, e.g. after
+ * a reload in the middle of one. Returns the unsubscribe function.
+ */
+export const onPasswordChangeRequired = (listener: () => void): (() => void) => {
+  passwordChangeListeners.add(listener);
+  return () => passwordChangeListeners.delete(listener);
+};
+
 export interface CallOptions<C extends CallDef> {
   query?: QueryOf<C>;
   body?: BodyOf<C>;
@@ -60,15 +75,10 @@ const withQuery = (path: string, query: unknown): string => {
   return search ? `${path}?${search}` : path;
 };
 
+// The browser always speaks JSON to the bff; a call the platform takes form-encoded
+// (`bodyType: 'form'`) is re-encoded by the bff, which owns the platform's wire format.
 const encodeBody = (call: CallDef, body: unknown): { body?: BodyInit; type?: string } => {
   if (call.bodyType === 'none' || body === undefined) return {};
-  if (call.bodyType === 'form') {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) form.set(key, String(value));
-    }
-    return { body: form, type: 'application/x-www-form-urlencoded' };
-  }
   return { body: JSON.stringify(body), type: 'application/json' };
 };
 
@@ -101,7 +111,7 @@ const failureFrom = (json: unknown, status: number): ApiError => {
   const { value, errorCode } = failure.data;
   const captcha =
     typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
-  return new ApiError(knownCode(errorCode), status, captcha);
+  return new ApiError(knownCode(errorCode), status, captcha, value ?? null);
 };
 
 /**
@@ -137,19 +147,34 @@ export const callApi = async <C extends CallDef>(
     if (value.success) return value.data as PublicValueOf<C>;
     throw new ApiError('upstream.bad.answer', response.status);
   }
-  throw failureFrom(json, response.status);
+  const failure = failureFrom(json, response.status);
+  if (failure.code === 'password.change.required') {
+    passwordChangeListeners.forEach((listener) => listener());
+  }
+  throw failure;
 };
 
-/** `GET /bff/session`: whether this browser is logged in (plain JSON, never a token). */
-export const getBffSession = async (signal?: AbortSignal): Promise<BffSession> => {
-  const response = await send(bffPaths.session, {
+/**
+ * A plain-JSON `GET /bff/...` answer (not enveloped), parsed with its schema. Failures reject
+ * with an {@link ApiError} like every other call.
+ */
+export const getBffJson = async <T>(
+  path: string,
+  schema: z.ZodType<T>,
+  signal?: AbortSignal,
+): Promise<T> => {
+  const response = await send(path, {
     method: 'GET',
     headers: { Accept: 'application/json' },
     signal,
   });
   const json = await readJson(response);
   if (!response.ok) throw failureFrom(json, response.status);
-  const session = bffSessionSchema.safeParse(json);
-  if (!session.success) throw new ApiError('upstream.bad.answer', response.status);
-  return session.data;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ApiError('upstream.bad.answer', response.status);
+  return parsed.data;
 };
+
+/** `GET /bff/session`: whether this browser is logged in (plain JSON, never a token). */
+export const getBffSession = (signal?: AbortSignal): Promise<BffSession> =>
+  getBffJson(bffPaths.session, bffSessionSchema, signal);

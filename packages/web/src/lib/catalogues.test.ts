@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@his/shared/errors';
 import { cn } from '@his/shared/i18n/cn';
-import { clientErrorCodes, en } from '@his/shared/i18n/en';
+import { clientErrorCodes, en, platformErrorCodes } from '@his/shared/i18n/en';
 import { km } from '@his/shared/i18n/km';
 import { createI18n, errorKey } from './i18n.ts';
 
@@ -20,6 +20,8 @@ const english = flatten(en);
 const others = { KM: flatten(km), CN: flatten(cn) };
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+// `<terms>…</terms>` marks where a component (a link) goes in a sentence (react-i18next Trans).
+const markup = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).sort();
 
 describe.each(Object.entries(others))('%s catalogue', (language, catalogue) => {
   it('has exactly the English keys', () => {
@@ -41,6 +43,12 @@ describe.each(Object.entries(others))('%s catalogue', (language, catalogue) => {
     }
   });
 
+  it('keeps every component tag of the English text', () => {
+    for (const [key, text] of catalogue) {
+      expect(markup(text), key).toEqual(markup(english.get(key) ?? ''));
+    }
+  });
+
   it('is written in its own script', () => {
     const script = language === 'KM' ? /[\u1780-\u17ff]/ : /[\u4e00-\u9fff]/;
     const inScript = [...catalogue.values()].filter((text) => script.test(text));
@@ -49,9 +57,9 @@ describe.each(Object.entries(others))('%s catalogue', (language, catalogue) => {
 });
 
 describe('error texts', () => {
-  it('exist for every shared error code and every client code, in every language', () => {
+  it('exist for every shared error code, every client code and every platform-only code of SPEC §8, in every language', () => {
     const i18n = createI18n('EN');
-    for (const code of [...errorCodes, ...clientErrorCodes]) {
+    for (const code of [...errorCodes, ...clientErrorCodes, ...platformErrorCodes]) {
       expect(errorKey(code)).toBe(`errors.${code}`);
       for (const language of ['EN', 'KM', 'CN']) {
         const text = i18n.t(errorKey(code), { lng: language });

@@ -10,14 +10,30 @@ interface LaterNoteProps {
   /** What the button will do in a later release, said honestly. */
   note: string;
   variant?: ButtonVariant;
+  /**
+   * Controlled use: whether the note shows and how to change that, and what a press does
+   * instead of toggling it (an entry that first asks the session whether it may run).
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  onPress?: () => void;
 }
 
 /**
  * A button for an entry whose feature arrives in a later release: pressing it toggles a short
  * note instead of pretending. Escape closes the note.
  */
-export const LaterNote = ({ children, note, variant = 'ghost' }: LaterNoteProps) => {
-  const [open, setOpen] = useState(false);
+export const LaterNote = ({
+  children,
+  note,
+  variant = 'ghost',
+  open: controlledOpen,
+  onOpenChange,
+  onPress,
+}: LaterNoteProps) => {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = onOpenChange ?? setOwnOpen;
   const noteId = useId();
   return (
     <span
@@ -30,7 +46,7 @@ export const LaterNote = ({ children, note, variant = 'ghost' }: LaterNoteProps)
         variant={variant}
         aria-expanded={open}
         aria-controls={noteId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onPress ?? (() => setOpen(!open))}
       >
         {children}
       </Button>

@@ -88,7 +88,11 @@ export const LoginForm = ({ variant, labelledBy }: LoginFormProps) => {
         />
       )}
       <Button type="submit" variant="primary" aria-disabled={view.submitting}>
-        {view.submitting ? t('auth.loggingIn') : t('auth.logIn')}
+        {view.verifying
+          ? t('challenge.verifying')
+          : view.submitting
+            ? t('auth.loggingIn')
+            : t('auth.logIn')}
       </Button>
       <div className={styles.options}>
         <label className={styles.check}>

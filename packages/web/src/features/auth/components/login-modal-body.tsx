@@ -1,22 +1,45 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { Tabs } from '@/components/ui/tabs.tsx';
 import { modules } from '@/config/site.ts';
 import { ModalsActor, useModuleOn } from '@/lib/actors.ts';
+import { FreePlayLink } from './free-play-button.tsx';
 import { LoginForm } from './login-form.tsx';
+import { MobileLoginForm } from './mobile-login-form.tsx';
+
+type LoginTab = 'username' | 'mobile';
 
 /**
- * `loginPopupModal` (SPEC §2): the username tab only. The mobile + SMS tab (when
- * MOBILEVERCODELOGIN3 is on), free play and third-party sign-in arrive in issue 3.
+ * `loginPopupModal` (SPEC §2): username + password, and, when verification-code login is on
+ * (MOBILEVERCODELOGIN3), a mobile + SMS code tab; the free trial (FREEPLAY3) and the register
+ * link (DIRECTREG3). Third-party sign-in is not offered (no provider is configured).
  */
 export const LoginModalBody = () => {
   const { t } = useTranslation();
   const modals = ModalsActor.useActorRef();
+  const mobileLogin = useModuleOn(modules.mobileCodeLogin);
   const directRegister = useModuleOn(modules.directRegister);
   const freePlay = useModuleOn(modules.freePlay);
+  const [tab, setTab] = useState<LoginTab>('username');
   return (
     <>
-      <LoginForm variant="modal" />
-      {freePlay && <p>{t('auth.freeDemoLater')}</p>}
+      {mobileLogin ? (
+        <Tabs
+          label={t('auth.loginMethod')}
+          tabs={[
+            { value: 'username', label: t('auth.tabUsername') },
+            { value: 'mobile', label: t('auth.tabMobile') },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        >
+          {tab === 'username' ? <LoginForm variant="modal" /> : <MobileLoginForm />}
+        </Tabs>
+      ) : (
+        <LoginForm variant="modal" />
+      )}
+      {freePlay && <FreePlayLink />}
       {directRegister && (
         <p>
           {t('auth.noAccount')}{' '}

@@ -4,11 +4,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { LaterNote } from '@/components/ui/later-note.tsx';
 import { SessionActor } from '@/lib/actors.ts';
 import { selectMember } from '../session-view.ts';
+import { RealAccountEntry } from './real-account-entry.tsx';
 
 /**
  * Logged-in header entries: nickname (member center), deposit, agent center for agent
- * accounts, betting record and sign out. The centres arrive in later releases; their buttons
- * say so instead of pretending.
+ * accounts, betting record and sign out. Member center, deposit and betting record need a real
+ * account: the session decides, and a trial account gets the warning. The centres arrive in
+ * later releases; their buttons say so instead of pretending.
  */
 export const MemberMenu = () => {
   const { t } = useTranslation();
@@ -18,16 +20,18 @@ export const MemberMenu = () => {
   if (!member) return null;
   return (
     <>
-      <LaterNote note={t('account.memberCenterLater')}>
+      <RealAccountEntry action="memberCenter" note={t('account.memberCenterLater')}>
         {member.nickname || member.account}
-      </LaterNote>
-      <LaterNote variant="primary" note={t('account.depositLater')}>
+      </RealAccountEntry>
+      <RealAccountEntry action="deposit" variant="primary" note={t('account.depositLater')}>
         {t('account.deposit')}
-      </LaterNote>
+      </RealAccountEntry>
       {isAgentType(member.type) && (
         <LaterNote note={t('account.agentCenterLater')}>{t('account.agentCenter')}</LaterNote>
       )}
-      <LaterNote note={t('account.bettingRecordLater')}>{t('account.bettingRecord')}</LaterNote>
+      <RealAccountEntry action="bettingRecord" note={t('account.bettingRecordLater')}>
+        {t('account.bettingRecord')}
+      </RealAccountEntry>
       <Button aria-disabled={loggingOut} onClick={() => session.send({ type: 'logout.request' })}>
         {loggingOut ? t('account.signingOut') : t('account.signOut')}
       </Button>

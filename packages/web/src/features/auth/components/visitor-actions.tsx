@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { modules } from '@/config/site.ts';
 import { ModalsActor, useModuleOn } from '@/lib/actors.ts';
+import { FreeDemoButton } from './free-play-button.tsx';
 
 /**
  * Visitor entries next to the header form: the narrow-screen "Log in" button, register (when
- * direct registration is on) and free demo (when free play is on). Free play itself arrives in
- * issue 3, so the free-demo button opens the login modal, which says so.
+ * direct registration is on) and free demo (when free play is on), which logs a trial account
+ * in.
  */
 export const VisitorActions = () => {
   const { t } = useTranslation();
@@ -27,14 +28,7 @@ export const VisitorActions = () => {
           {t('auth.register')}
         </Button>
       )}
-      {freePlay && (
-        <Button
-          variant="ghost"
-          onClick={() => modals.send({ type: 'modal.open', name: 'loginPopupModal' })}
-        >
-          {t('auth.freeDemo')}
-        </Button>
-      )}
+      {freePlay && <FreeDemoButton />}
     </>
   );
 };

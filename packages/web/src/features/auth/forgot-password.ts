@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import { forgotPasswordMachine } from '@his/machines/forgot-password';
+import { verifyChallenge } from '@/lib/challenge/verify-challenge.ts';
+import { loadMember } from './api/load-member.ts';
+import { login } from './api/login.ts';
+import { resetByEmail } from './api/reset-by-email.ts';
+import { resetBySms } from './api/reset-by-sms.ts';
+import { noLoginSmsCountdown } from './sms-countdown.ts';
+
+/** The forgot-password flow with its calls: reset by email, or by SMS code then log in. */
+export const forgotPasswordLogic = forgotPasswordMachine.provide({
+  actors: {
+    resetByEmail: fromPromise(({ input }) => resetByEmail(input)),
+    resetBySms: fromPromise(({ input }) => resetBySms(input)),
+    verifyChallenge: fromPromise(({ signal }) => verifyChallenge(signal)),
+    login: fromPromise(({ input }) => login(input)),
+    loadMember: fromPromise(() => loadMember()),
+    smsCountdown: noLoginSmsCountdown,
+  },
+});

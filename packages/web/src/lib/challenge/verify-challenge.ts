@@ -1,0 +1,29 @@
+import { bffPaths } from '@his/shared/bff';
+import { altchaChallengeSchema } from '@his/shared/schemas/challenge';
+import { ApiError, getBffJson } from '../api.ts';
+import { solve } from './solve-challenge.ts';
+
+/** Code of a challenge nobody could solve: the bff would refuse it the same way. */
+const unsolved = 'challenge.invalid';
+
+/**
+ * The verification challenge (ALTCHA proof of work, self-hosted): fetches a fresh challenge
+ * from the bff, solves it in the browser and resolves the payload the bff checks, the base64
+ * JSON that altcha-lib's `verifySolution` reads. Nothing is dragged or clicked, so keyboard and
+ * screen-reader users pass it like everyone else; no third party is contacted.
+ */
+export const verifyChallenge = async (signal: AbortSignal = new AbortController().signal) => {
+  const challenge = await getBffJson(bffPaths.challenge, altchaChallengeSchema, signal);
+  const solution = await solve(challenge, signal);
+  if (!solution) throw new ApiError(unsolved, 0);
+  return btoa(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+      took: solution.took,
+    }),
+  );
+};

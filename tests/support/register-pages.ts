@@ -1,0 +1,57 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Qa } from './fixtures.ts';
+
+/** A username nobody has yet that fits the seeded rule (a letter, then letters and digits). */
+export const unusedUsername = (): string =>
+  `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Opens the register modal from the header button (desktop widths) on the given tab. */
+export const openRegister = async (page: Page, tab: 'Username' | 'Mobile'): Promise<Locator> => {
+  await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: tab }).click();
+  await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  return dialog;
+};
+
+/** Answers the captcha on screen with the answer the upstream's QA control reveals. */
+export const answerCaptcha = async (page: Page, dialog: Locator, qa: Qa) => {
+  await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await dialog.getByLabel('Captcha', { exact: true }).fill(await qa.lastCaptchaAnswer());
+};
+
+/** Fills the username tab with valid values; the caller submits. */
+export const fillUsernameForm = async (
+  page: Page,
+  dialog: Locator,
+  qa: Qa,
+  values: { username: string; password: string; confirm?: string; affiliate?: string },
+) => {
+  await dialog.getByLabel('Username', { exact: true }).fill(values.username);
+  await dialog.getByLabel('Password', { exact: true }).fill(values.password);
+  await dialog
+    .getByLabel('Confirm password', { exact: true })
+    .fill(values.confirm ?? values.password);
+  if (values.affiliate !== undefined) {
+    await dialog.getByLabel('Affiliate code', { exact: true }).fill(values.affiliate);
+  }
+  await answerCaptcha(page, dialog, qa);
+  await dialog
+    .getByRole('checkbox', { name: 'I am 18 or older and agree to the user agreement' })
+    .check();
+};
+
+/** Submits the register form. */
+export const submitRegister = (dialog: Locator) =>
+  dialog.getByRole('button', { name: 'Register', exact: true }).click();
+
+/** The new member is logged in: the modal closed, the nickname and an empty wallet show. */
+export const expectRegistered = async (page: Page, nickname: string) => {
+  await expect(page.getByRole('dialog', { name: 'Register' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: nickname })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('0.00');
+  await expect(page).toHaveURL(/\/$/);
+};
