@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { shallowEqual } from '@xstate/react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { ModalsActor, SessionActor } from '@/lib/actors.ts';
-import { errorKey, messageKey } from '@/lib/i18n.ts';
+import { SessionActor } from '@/lib/actors.ts';
+import { messageKey } from '@/lib/i18n.ts';
 import { rememberedUsername } from '@/lib/remembered-username.ts';
 import { selectLoginView } from '../session-view.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { LoginFormFooter } from './login-form-footer.tsx';
 import styles from './login-form.module.css';
 
 type LoginFormVariant = 'header' | 'modal' | 'page';
@@ -32,7 +33,6 @@ const text = (data: FormData, name: string): string => {
 export const LoginForm = ({ variant, labelledBy }: LoginFormProps) => {
   const { t } = useTranslation();
   const session = SessionActor.useActorRef();
-  const modals = ModalsActor.useActorRef();
   const view = SessionActor.useSelector(selectLoginView, shallowEqual);
   const [initialUsername] = useState(rememberedUsername);
   const compact = variant === 'header';
@@ -94,23 +94,7 @@ export const LoginForm = ({ variant, labelledBy }: LoginFormProps) => {
             ? t('auth.loggingIn')
             : t('auth.logIn')}
       </Button>
-      <div className={styles.options}>
-        <label className={styles.check}>
-          <input type="checkbox" name="remember" defaultChecked={initialUsername !== ''} />
-          {t('auth.rememberMe')}
-        </label>
-        <Button
-          variant="link"
-          onClick={() => modals.send({ type: 'modal.open', name: 'forgetPassModal' })}
-        >
-          {t('auth.forgotPassword')}
-        </Button>
-      </div>
-      {view.error && (
-        <p role="alert" className={styles.failure}>
-          {t(errorKey(view.error))}
-        </p>
-      )}
+      <LoginFormFooter remembered={initialUsername !== ''} error={view.error} />
     </form>
   );
 };

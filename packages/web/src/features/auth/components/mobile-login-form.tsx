@@ -5,8 +5,7 @@ import { shallowEqual } from '@xstate/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { ModalsActor, SessionActor } from '@/lib/actors.ts';
-import { errorKey } from '@/lib/i18n.ts';
+import { SessionActor } from '@/lib/actors.ts';
 import { rememberedMobile } from '@/lib/remembered-mobile.ts';
 import { useRegisterRules } from '../boot-view.ts';
 import { formText } from '../form-values.ts';
@@ -14,9 +13,9 @@ import { useMessageText } from '../message-text.ts';
 import { selectLoginView } from '../session-view.ts';
 import { noLoginSmsCountdown } from '../sms-countdown.ts';
 import { CountryCodeField } from './country-code-field.tsx';
+import { LoginFormFooter } from './login-form-footer.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import styles from './account-form.module.css';
-import loginStyles from './login-form.module.css';
 
 /**
  * The login modal's mobile tab (MOBILEVERCODELOGIN3): country code, mobile number and the
@@ -27,7 +26,6 @@ export const MobileLoginForm = () => {
   const { t } = useTranslation();
   const text = useMessageText();
   const session = SessionActor.useActorRef();
-  const modals = ModalsActor.useActorRef();
   const view = SessionActor.useSelector(selectLoginView, shallowEqual);
   const rules = useRegisterRules();
   const sms = useActorRef(noLoginSmsCountdown, { input: { mobileRule: rules.mobileNum ?? null } });
@@ -79,23 +77,7 @@ export const MobileLoginForm = () => {
       <Button type="submit" variant="primary" aria-disabled={view.submitting}>
         {view.submitting ? t('auth.loggingIn') : t('auth.logIn')}
       </Button>
-      <div className={styles.actions}>
-        <label className={loginStyles.check}>
-          <input type="checkbox" name="remember" defaultChecked={remembered !== null} />
-          {t('auth.rememberMe')}
-        </label>
-        <Button
-          variant="link"
-          onClick={() => modals.send({ type: 'modal.open', name: 'forgetPassModal' })}
-        >
-          {t('auth.forgotPassword')}
-        </Button>
-      </div>
-      {view.error && (
-        <p role="alert" className={styles.failure}>
-          {t(errorKey(view.error))}
-        </p>
-      )}
+      <LoginFormFooter remembered={remembered !== null} error={view.error} />
     </form>
   );
 };
