@@ -123,7 +123,7 @@ describe('session: login', () => {
     expect(actor.getSnapshot().context.attempt).toBeNull();
   });
 
-  it('runs the first-login action on a first login', async () => {
+  it('runs the first-login action on a first login, after the login modals closed', async () => {
     const { actor, effectNames, settled } = startSession({
       login: [loginValue({ firstTimeLogin: true })],
     });
@@ -131,10 +131,20 @@ describe('session: login', () => {
     await settled();
     expect(effectNames()).toEqual([
       'rememberUsername',
-      'runFirstLoginAction',
       'closeModals',
       'goHome',
+      'runFirstLoginAction',
     ]);
+  });
+
+  it('skips the first-login action when the password change was forced anyway', async () => {
+    const { actor, effectNames, settled } = startSession({
+      login: [loginValue({ firstTimeLogin: true })],
+    });
+    actor.send({ type: 'login.submit', username: 'demo_change', password: '123456' });
+    await settled();
+    expect(actor.getSnapshot().hasTag('forcedPasswordChange')).toBe(true);
+    expect(effectNames()).not.toContain('runFirstLoginAction');
   });
 
   it.each([

@@ -57,13 +57,14 @@ export const sessionMachine = sessionSetup.createMachine({
       },
       states: {
         checkingFirstLogin: {
-          description: 'Transient: runs the first-login action when the platform says so.',
+          description:
+            'Transient: notes a first login; its action runs once the member is on screen, after the login modals closed (it opens a modal of its own).',
           always: [
             {
               guard: 'isFirstTimeLogin',
               target: 'checkingPassword',
-              actions: 'runFirstLoginAction',
-              description: 'First login of this account: the first-login action runs.',
+              actions: 'markFirstLogin',
+              description: 'First login of this account: its action is due once logged in.',
             },
             { target: 'checkingPassword', description: 'Not a first login.' },
           ],
@@ -74,7 +75,7 @@ export const sessionMachine = sessionSetup.createMachine({
             {
               guard: 'mustChangePassword',
               target: 'forcedPasswordChange',
-              actions: 'forgetOutcome',
+              actions: ['forgetOutcome', 'forgetFirstLogin'],
               description:
                 'Default password 123456, or an expired one with PWDEXPFORCECHANGE3 on (never for SMS logins).',
             },
@@ -134,15 +135,30 @@ export const sessionMachine = sessionSetup.createMachine({
           invoke: {
             id: 'loadMember',
             src: 'loadMember',
-            onDone: {
-              target: 'loggedIn',
-              actions: [
-                { type: 'rememberMember', params: ({ event }) => ({ member: event.output }) },
-                'closeModals',
-                'goHome',
-              ],
-              description: 'Logged in: modals close and the member goes home.',
-            },
+            onDone: [
+              {
+                guard: 'isFirstLoginPending',
+                target: 'loggedIn',
+                actions: [
+                  { type: 'rememberMember', params: ({ event }) => ({ member: event.output }) },
+                  'closeModals',
+                  'goHome',
+                  'runFirstLoginAction',
+                  'forgetFirstLogin',
+                ],
+                description:
+                  'Logged in for the first time: modals close, the member goes home, then the first-login action runs (the suggested password change).',
+              },
+              {
+                target: 'loggedIn',
+                actions: [
+                  { type: 'rememberMember', params: ({ event }) => ({ member: event.output }) },
+                  'closeModals',
+                  'goHome',
+                ],
+                description: 'Logged in: modals close and the member goes home.',
+              },
+            ],
             onError: {
               target: '#session.visitor',
               actions: {

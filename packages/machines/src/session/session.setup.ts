@@ -47,6 +47,8 @@ export interface SessionContext {
    * is on screen, so the change form needs no "current password" (SPEC §2 changePassModal).
    */
   storedPassword: string | null;
+  /** The platform said "first login": its action runs once the member is on screen. */
+  firstLoginPending: boolean;
 }
 
 export type SessionEvent =
@@ -82,6 +84,7 @@ export const freshVisitor = {
   captchaImage: null,
   captchaStale: false,
   storedPassword: null,
+  firstLoginPending: false,
 } satisfies Omit<SessionContext, 'modules' | 'mobileRule'>;
 
 /** Params of the provided actions that act for a UI action (`action.request`). */
@@ -129,6 +132,7 @@ export const sessionSetup = setup({
       ),
     isSmsLogin: (_, params: { values: LoginFormValues }) => params.values.loginType === 'sms',
     isFirstTimeLogin: ({ context }) => context.outcome?.firstTimeLogin === true,
+    isFirstLoginPending: ({ context }) => context.firstLoginPending,
     mustChangePassword: ({ context }) => context.outcome?.mustChangePassword === true,
     isCaptchaStale: ({ context }) => context.captchaStale,
     isTrialWithoutRealAccount: ({ context }, params: { need: ActionNeed }) =>
@@ -189,6 +193,8 @@ export const sessionSetup = setup({
       };
     }),
     forgetOutcome: assign({ outcome: null }),
+    markFirstLogin: assign({ firstLoginPending: true }),
+    forgetFirstLogin: assign({ firstLoginPending: false }),
     forgetStoredPassword: assign({ storedPassword: null }),
     startSession: assign((_, params: { member: MemberInfo }) => ({
       ...freshVisitor,

@@ -83,6 +83,7 @@ export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
       captchaStale: context.captchaStale,
       trial: context.member?.type === trialAccountType,
       storedPassword: context.storedPassword !== null,
+      firstLoginPending: context.firstLoginPending,
     }),
   invariants: [
     {

@@ -195,6 +195,7 @@ export const cn: Catalogue = {
   changePassword: {
     title: '修改密码',
     forced: '为了您的账户安全，请先修改密码再继续。',
+    suggested: '欢迎！为了您的账户安全，建议您现在为账户设置新密码。',
     current: '当前密码',
     new: '新密码',
     confirm: '确认新密码',

@@ -282,6 +282,7 @@ export const en = {
   changePassword: {
     title: 'Change password',
     forced: 'For your security, you must change your password before you continue.',
+    suggested: 'Welcome! For your security, choose a new password for your account now.',
     current: 'Current password',
     new: 'New password',
     confirm: 'Confirm new password',

@@ -86,9 +86,10 @@ export const SessionProvider = ({ navigate, children }: SessionProviderProps) =>
         closeModals: () => modals.send({ type: 'modal.close' }),
         showForcedPasswordChange: () =>
           modals.send({ type: 'modal.open', name: 'changePassModal', dismissible: false }),
-        // SPEC §4 names a first-login action without saying what it does; the account flows
-        // (issue 3) decide. Nothing runs until then.
-        runFirstLoginAction: () => {},
+        // SPEC §2 names a "first-login password change": on an account's first login the
+        // change-password modal is suggested, and can be dismissed (unlike the forced change).
+        runFirstLoginAction: () =>
+          modals.send({ type: 'modal.open', name: 'changePassModal', dismissible: true }),
         rememberUsername: (_, params) => {
           if (params.loginType === 'sms') {
             const mobile = {

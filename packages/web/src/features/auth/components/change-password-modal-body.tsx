@@ -59,11 +59,9 @@ export const ChangePasswordModalBody = () => {
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      {forced && (
-        <p>
-          <strong>{t('changePassword.forced')}</strong>
-        </p>
-      )}
+      <p>
+        {forced ? <strong>{t('changePassword.forced')}</strong> : t('changePassword.suggested')}
+      </p>
       {view.oldPasswordShown && (
         <TextField
           label={t('changePassword.current')}

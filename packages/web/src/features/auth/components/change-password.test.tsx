@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AccountFakeBff } from '../../../../test/account-fake-bff.ts';
+import type { Reply } from '../../../../test/fake-bff.ts';
 import { fail, ok } from '../../../../test/fake-bff.ts';
 import { balanceOf, demoPlayer } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -97,5 +98,34 @@ describe('forced password change', () => {
     expect(await screen.findByTestId('balance')).toHaveTextContent('10,000.00');
     const [change] = bff.requestsTo('POST', '/wps/member/password');
     expect(change?.body).toMatchObject({ oldPassword: '123456' });
+  });
+});
+
+/** A platform that says every successful login is the account's first. */
+class FirstLoginBff extends AccountFakeBff {
+  protected override login(body: unknown): Reply {
+    const reply = super.login(body);
+    const envelope = reply.body as { success: boolean; value: Record<string, unknown> | null };
+    if (!envelope.success || !envelope.value) return reply;
+    return { ...reply, body: { ...envelope, value: { ...envelope.value, firstTimeLogin: true } } };
+  }
+}
+
+describe('first-login password change', () => {
+  it('is suggested after the first login, with the current password, and can be dismissed', async () => {
+    const { user } = renderApp({ bff: new FirstLoginBff() });
+    const form = await screen.findByRole('form', { name: 'Sign in' });
+    await user.type(within(form).getByLabelText('Username'), 'demo_player');
+    await user.type(within(form).getByLabelText('Password'), 'Demo1234');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(dialog).toHaveTextContent('choose a new password');
+    expect(within(dialog).getByLabelText('Current password')).toBeInTheDocument();
+    expect(screen.getByTestId('balance')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('balance')).toBeInTheDocument();
   });
 });
