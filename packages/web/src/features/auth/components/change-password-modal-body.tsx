@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { ModalsActor, SessionActor } from '@/lib/actors.ts';
-import { errorKey } from '@/lib/i18n.ts';
 import { useRegisterRules } from '../boot-view.ts';
 import { changePasswordLogic, fallbackPasswordRule } from '../change-password.ts';
 import { formText } from '../form-values.ts';
@@ -87,11 +87,7 @@ export const ChangePasswordModalBody = () => {
         autoComplete="new-password"
         error={text(view.fieldErrors.confirmNewPassword)}
       />
-      {view.error && (
-        <p role="alert" className={styles.failure}>
-          {t(errorKey(view.error))}
-        </p>
-      )}
+      <FormFailure code={view.error} />
       <div className="dialog-actions">
         {forced && (
           <Button

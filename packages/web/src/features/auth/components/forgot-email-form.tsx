@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { errorKey } from '@/lib/i18n.ts';
+import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { formText } from '../form-values.ts';
 import { useMessageText } from '../message-text.ts';
 import type { ForgotRef } from './forgot-view.ts';
@@ -47,11 +47,7 @@ export const ForgotEmailForm = ({ forgot }: { forgot: ForgotRef }) => {
       <Button type="submit" variant="primary" aria-disabled={view.submitting}>
         {view.submitting ? t('forgot.sending') : t('forgot.send')}
       </Button>
-      {view.error && (
-        <p role="alert" className={styles.failure}>
-          {t(errorKey(view.error))}
-        </p>
-      )}
+      <FormFailure code={view.error} />
     </form>
   );
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
+import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { ModalsActor } from '@/lib/actors.ts';
-import { errorKey } from '@/lib/i18n.ts';
 import styles from './login-form.module.css';
 
 /**
@@ -31,11 +31,7 @@ export const LoginFormFooter = ({
           {t('auth.forgotPassword')}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className={styles.failure}>
-          {t(errorKey(error))}
-        </p>
-      )}
+      <FormFailure code={error} className={styles.failure} />
     </>
   );
 };

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { smsCountdownMachine } from '@his/machines/sms-countdown';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { FormAlert } from '@/components/ui/form-failure.tsx';
 import { useMessageText } from '../message-text.ts';
 import styles from './account-form.module.css';
 
@@ -67,11 +68,7 @@ export const SmsCodeField = ({ sms, onGetCode, error, name = 'code' }: SmsCodeFi
       <p role="status" className={styles.sent}>
         {view.counting ? t('sms.sent') : ''}
       </p>
-      {view.failure && (
-        <p role="alert" className={styles.failure}>
-          {text(view.failure)}
-        </p>
-      )}
+      {view.failure && <FormAlert>{text(view.failure)}</FormAlert>}
     </>
   );
 };

@@ -7,8 +7,8 @@ import type { RegistrationField, RegistrationMode } from '@his/machines/registra
 import { dialingCodeOf } from '@his/machines/registration';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { BootActor, ModalsActor, SessionActor } from '@/lib/actors.ts';
-import { errorKey } from '@/lib/i18n.ts';
 import { useRegisterRules } from '../../boot-view.ts';
 import { formText } from '../../form-values.ts';
 import { useMessageText } from '../../message-text.ts';
@@ -154,11 +154,7 @@ export const RegisterForm = ({ mode }: { mode: RegistrationMode }) => {
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       <div className={styles.fields}>{view.visibleFields.map(renderField)}</div>
       <RegisterAgreement error={errorOf('agreement')} />
-      {view.error && (
-        <p role="alert" className={styles.failure}>
-          {t(errorKey(view.error))}
-        </p>
-      )}
+      <FormFailure code={view.error} />
       <p role="status" className={styles.status}>
         {view.verifying ? t('challenge.notice') : ''}
       </p>
