@@ -154,3 +154,24 @@ describe('session: a change from the member center', () => {
     expect(effectNames()).toEqual(['closeModals', 'goHome']);
   });
 });
+
+describe('session: the platform demands the forced change', () => {
+  it('shows the forced change again for a restored member, asking for the current password', async () => {
+    const { actor, effectNames } = startSession({ input: { member: demoMember } });
+    expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
+    actor.send({ type: 'password.changeRequired' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('forcedPasswordChange')).toBe(true);
+    expect(snapshot.hasTag('loggedIn')).toBe(false);
+    expect(snapshot.context.member).toBeNull();
+    expect(snapshot.context.storedPassword).toBeNull();
+    expect(effectNames()).toContain('showForcedPasswordChange');
+  });
+
+  it('means nothing to a visitor', () => {
+    const { actor, effectNames } = startSession();
+    actor.send({ type: 'password.changeRequired' });
+    expect(actor.getSnapshot().hasTag('visitor')).toBe(true);
+    expect(effectNames()).toEqual([]);
+  });
+});

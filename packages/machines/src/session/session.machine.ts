@@ -88,7 +88,7 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         forcedPasswordChange: {
           description:
-            'The change-password modal is forced on screen (it cannot be dismissed); the login password stays in memory for its form until this state is left, however it is left.',
+            'The change-password modal is forced on screen (it cannot be dismissed); after a login the password stays in memory for its form until this state is left, however it is left.',
           tags: ['forcedPasswordChange'],
           entry: 'showForcedPasswordChange',
           exit: 'forgetStoredPassword',
@@ -173,6 +173,14 @@ export const sessionMachine = sessionSetup.createMachine({
         loggedIn: {
           description: 'The member is logged in.',
           tags: ['loggedIn'],
+          on: {
+            'password.changeRequired': {
+              target: 'forcedPasswordChange',
+              actions: 'forgetSession',
+              description:
+                'The platform refuses this member everything until the password changes (403 password.change.required, e.g. after a reload during a forced change): the forced change shows again, asking for the current password since none is held.',
+            },
+          },
           initial: 'idle',
           states: {
             idle: {

@@ -59,6 +59,8 @@ export type SessionEvent =
   | { type: 'logout.confirm' }
   | { type: 'session.expired' }
   | { type: 'password.changed' }
+  /** The platform answered 403 password.change.required to some call. */
+  | { type: 'password.changeRequired' }
   | { type: 'session.started'; member: MemberInfo }
   | { type: 'action.request'; need: ActionNeed; action: string };
 

@@ -60,6 +60,7 @@ export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
     'member loaded': doneEvent('loadMember', demoMember),
     'member fails': errorEvent('loadMember', apiError('system.busy')),
     'password changed': { type: 'password.changed' },
+    'password change required': { type: 'password.changeRequired' },
     'sign out': { type: 'logout.request' },
     'sign out cancelled': { type: 'logout.cancel' },
     'sign out confirmed': { type: 'logout.confirm' },
@@ -126,9 +127,11 @@ export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
         snapshot.hasTag('forcedPasswordChange'),
     },
     {
-      name: 'a stored password exists exactly while the forced change is on screen',
+      // Not "exactly while": a forced change the platform demands after a reload has no login
+      // password to hold; the focused tests prove one is held after a login.
+      name: 'a stored password exists only while the forced change is on screen',
       holds: (snapshot) =>
-        (snapshot.context.storedPassword !== null) === snapshot.hasTag('forcedPasswordChange'),
+        snapshot.context.storedPassword === null || snapshot.hasTag('forcedPasswordChange'),
     },
     {
       name: 'a forced password change shows nothing of a logged-in member',

@@ -40,19 +40,16 @@ const ExpiryListener = () => {
 };
 
 /**
- * The platform refuses a logged-in member everything but member info, the password change and
- * logout until the password is changed (a reload in the middle of a forced change starts here
- * with a restored member): the change-password modal comes back, not dismissible. Without the
- * login password in memory it asks for the current one.
+ * The platform refuses a member everything but member info, the password change and logout
+ * until the password is changed (a reload in the middle of a forced change starts here with a
+ * restored member): the session decides what follows (the forced change, asking for the current
+ * password since none is held).
  */
 const PasswordChangeListener = () => {
-  const modals = ModalsActor.useActorRef();
+  const session = SessionActor.useActorRef();
   useEffect(
-    () =>
-      onPasswordChangeRequired(() =>
-        modals.send({ type: 'modal.open', name: 'changePassModal', dismissible: false }),
-      ),
-    [modals],
+    () => onPasswordChangeRequired(() => session.send({ type: 'password.changeRequired' })),
+    [session],
   );
   return null;
 };
