@@ -65,3 +65,18 @@ export type SystemStatus = (typeof systemStatus)[keyof typeof systemStatus];
 
 /** The one merchant this site serves (SPEC §1: brand config). */
 export const brand = { platform: 'W', lotteryType: 'SEA' } as const;
+
+/** Esport and cockfight vendor codes (SPEC §3): SPORTS cards of these vendors form their own lanes. */
+export const esportVendorCodes = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
+export const cockfightVendorCodes = ['DS88', 'DIG'] as const;
+/** Vendor to category mapping of SPEC §4: SV3 is a sports book, N2 a live casino, others slots. */
+export const vendorCategoryOf = (vendor: string): 'SPORTS' | 'LIVE' | 'RNG' =>
+  vendor === 'SV3' ? 'SPORTS' : vendor === 'N2' ? 'LIVE' : 'RNG';
+/** Lottery account types that route to their own pages (SPEC §4). */
+export const seaLotteryAccountType = 'TCG_SEA';
+export const vnLotteryAccountType = 'TCG_LOTTO_VN';
+/** Popular lottery games and opened numbers shown (SPEC §7). */
+export const popularLotteryCount = 20;
+export const openedNumbersCount = 100;
+/** A game ticket opens the game within this time; the game's session then slides with play. */
+export const gameTicketMinutes = 30;

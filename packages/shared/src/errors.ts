@@ -52,6 +52,11 @@ export const errorCatalogue = {
     text: 'the password must be changed first',
   },
   'account.trial': { status: 403, number: null, text: 'a real account is needed' },
+  'game.maintenance': { status: 409, number: null, text: 'game under maintenance' },
+  'game.unfinished': { status: 409, number: 734, text: 'previous game has not finished' },
+  'funds.insufficient': { status: 409, number: null, text: 'insufficient balance' },
+  'game.ticket.invalid': { status: 403, number: null, text: 'game ticket invalid or expired' },
+  'lottery.betting.closed': { status: 409, number: null, text: 'betting closed for this draw' },
   'internal.error': { status: 500, number: null, text: 'internal error' },
 } as const satisfies Record<string, { status: number; number: number | null; text: string }>;
 

@@ -24,6 +24,11 @@ export const moduleIds = [
   'AFFMAN3',
   'DIRECTREG3',
   'LOGINREQUIRED3',
+  'GAMELO3',
+  'GAMELOHOT3',
+  'GAMELOFAV3',
+  'GAMELOREC3',
+  'AGEANNOUNCE3',
 ] as const;
 export type ModuleId = (typeof moduleIds)[number];
 export const moduleIdSchema = z.enum(moduleIds);

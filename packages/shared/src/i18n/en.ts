@@ -21,7 +21,6 @@ export const platformErrorCodes = [
   'login.agent.only',
   'domain.check.failed',
   'url.invalid',
-  'game.maintenance',
   'referral.player.only',
 ] as const;
 export type PlatformErrorCode = (typeof platformErrorCodes)[number];
@@ -64,6 +63,10 @@ const errors = {
   'sms.code.expired': 'The verification code has expired. Please send a new one.',
   'password.change.required': 'Please change your password before you continue.',
   'account.trial': 'This needs a real account. Please register to continue.',
+  'game.unfinished': 'Your previous game has not finished yet. Finish it first, then try again.',
+  'funds.insufficient': 'Your balance is not enough for this bet.',
+  'game.ticket.invalid': 'This game session has ended. Please open the game again.',
+  'lottery.betting.closed': 'Betting for this draw has closed. Please bet on the next draw.',
   'sms.quota.insufficient': 'The SMS quota is not sufficient. Please contact customer service.',
   'sms.operation.denied': 'This operation is not allowed. Please contact customer service.',
   'sso.popup.closed': 'The sign-in window was closed. Login failed.',

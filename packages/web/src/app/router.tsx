@@ -10,6 +10,8 @@ import { LoginRequired } from './login-required.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import type { PageKey } from './routes/page-key.ts';
 
+const errorElement = <RouteErrorPage />;
+
 interface RouteModule {
   Component: ComponentType;
 }
@@ -18,6 +20,12 @@ const home = withChunkTimeout((): Promise<RouteModule> => import('./routes/home.
 const upcoming = withChunkTimeout((): Promise<RouteModule> => import('./routes/upcoming.tsx'));
 const login = withChunkTimeout((): Promise<RouteModule> => import('./routes/login.tsx'));
 const notFound = withChunkTimeout((): Promise<RouteModule> => import('./routes/not-found.tsx'));
+const category = withChunkTimeout((): Promise<RouteModule> => import('./routes/category.tsx'));
+const gamesLobby = withChunkTimeout((): Promise<RouteModule> => import('./routes/games-lobby.tsx'));
+const game = withChunkTimeout((): Promise<RouteModule> => import('./routes/game.tsx'));
+const lottery = withChunkTimeout((): Promise<RouteModule> => import('./routes/lottery.tsx'));
+const vnLottery = withChunkTimeout((): Promise<RouteModule> => import('./routes/vn-lottery.tsx'));
+const seaLottery = withChunkTimeout((): Promise<RouteModule> => import('./routes/sea-lottery.tsx'));
 
 /** SPEC §2: these paths show home (`/help` too). */
 export const homePaths = ['/', '/register', '/index', '/index.html', '/home', '/help'] as const;
@@ -30,21 +38,23 @@ export const upcomingPages: readonly (readonly [string, PageKey])[] = [
   ['/promotions', 'promotions'],
   ['/promoDetail', 'promoDetail'],
   ['/seamless', 'seamless'],
-  ['/lottery', 'lottery'],
-  ['/vnlottery', 'vnlottery'],
-  ['/seaLottery', 'seaLottery'],
-  ['/elott', 'elott'],
-  ['/cockfight', 'cockfight'],
-  ['/sports', 'sports'],
-  ['/esports', 'esports'],
   ['/down', 'down'],
   ['/join', 'join'],
-  ['/game', 'game'],
-  // `/:game`: only the vendor lobbies SPEC §2 names; any other segment is not found.
-  ...vendorLobbies.map((lobby) => [`/${lobby}`, lobby] as const),
 ];
 
-const errorElement = <RouteErrorPage />;
+/** Category pages of vendor cards (SPEC §2): lottery and e-lottery, sports, esports, cockfight. */
+export const categoryPaths = ['/elott', '/sports', '/esports', '/cockfight'] as const;
+
+/** Game and lottery pages (SPEC §2), each with its page module. */
+const gamePages: RouteObject[] = [
+  ...categoryPaths.map((path) => ({ path, lazy: category, errorElement })),
+  // `/:game`: only the vendor lobbies SPEC §2 names; any other segment is not found.
+  ...vendorLobbies.map((lobby) => ({ path: `/${lobby}`, lazy: gamesLobby, errorElement })),
+  { path: '/game', lazy: game, errorElement },
+  { path: '/lottery', lazy: lottery, errorElement },
+  { path: '/vnlottery', lazy: vnLottery, errorElement },
+  { path: '/seaLottery', lazy: seaLottery, errorElement },
+];
 
 /**
  * Every route of SPEC §2. Pages are lazy chunks that must arrive within 120 s; a failing page
@@ -75,6 +85,7 @@ export const appRoutes: RouteObject[] = [
                 handle: { page },
                 errorElement,
               })),
+              ...gamePages,
               { path: '/login', lazy: login, errorElement },
               { path: '*', lazy: notFound, errorElement },
             ],

@@ -56,6 +56,32 @@ describe('callApi', () => {
     expect(error).toMatchObject({ code: 'login.failed', status: 400, captcha: true });
   });
 
+  it('parses a raw lottery-gateway answer and still reads its enveloped failures', async () => {
+    const popular = [
+      {
+        gameCode: 'VN_HCM',
+        gameName: 'Ho Chi Minh',
+        prizeMode: 'Lott',
+        gameGroupCode: 'SOUTH',
+        playTypes: ['2D'],
+        defaultPlayType: '2D',
+        drawIntervalSeconds: 300,
+        nextDrawTime: 1_700_000_000_000,
+        iconUrl: '/media/lottery/VN_HCM.svg',
+      },
+    ];
+    new FakeBff().on('GET', '/lgw/games/popular', () => ({ status: 200, body: popular })).install();
+    await expect(callApi(calls.popularLotteries)).resolves.toEqual(popular);
+    new FakeBff()
+      .on('GET', '/lgw/games/popular', () => ({ status: 200, body: { popular } }))
+      .on('GET', '/lgw/vn/numeros/opened/game', () => fail('system.busy', 500))
+      .install();
+    expect(await rejection(callApi(calls.popularLotteries))).toMatchObject({
+      code: 'upstream.bad.answer',
+    });
+    expect(await rejection(callApi(calls.openedNumbers))).toMatchObject({ code: 'system.busy' });
+  });
+
   it('reads an unknown code as a system error', async () => {
     new FakeBff().on('GET', '/wps/system/country', () => fail('some.platform.code', 500)).install();
     expect(await rejection(callApi(calls.countryList))).toMatchObject({

@@ -141,6 +141,12 @@ export const callApi = async <C extends CallDef>(
   const json = await readJson(response);
 
   const valueSchema: z.ZodType = call.publicValue ?? call.value;
+  // The lottery gateway answers raw JSON on success; its failures are enveloped like the rest.
+  if (call.answer === 'raw' && response.ok) {
+    const value = valueSchema.safeParse(json);
+    if (value.success) return value.data as PublicValueOf<C>;
+    throw new ApiError('upstream.bad.answer', response.status);
+  }
   const envelope = envelopeSchema(valueSchema).safeParse(json);
   if (envelope.success && envelope.data.success) {
     const value = valueSchema.safeParse(envelope.data.value ?? null);
