@@ -7,7 +7,10 @@ import { loadSiteConfig } from './site-config.ts';
 // for deployments that run them apart.
 const site = loadSiteConfig();
 const upstream = site.UPSTREAM_URL ? null : await startUpstream({ port: site.UPSTREAM_PORT });
-const bff = await startBff(upstream ? { upstreamUrl: upstream.url } : {});
+// Games and the lottery run on the upstream's own origin, framed by the site (CSP frame-src).
+const bff = await startBff(
+  upstream ? { upstreamUrl: upstream.url, gameOrigins: [new URL(upstream.url).origin] } : {},
+);
 
 const stop = async () => {
   await bff.close();

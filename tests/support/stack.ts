@@ -21,6 +21,9 @@ const bff = await startBff({
   upstreamUrl: recorder.url,
   redisUrl: null,
   smsIpMaxPerHour: 1000,
+  // Launched games run on the upstream's origin, straight from the browser (not through the
+  // recorder: a game ticket is not a platform token).
+  gameOrigins: [new URL(upstream.url).origin],
 });
 
 process.stdout.write(

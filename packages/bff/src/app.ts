@@ -17,6 +17,7 @@ import challengeRoutes from './routes/challenge.ts';
 import forwardRoutes from './routes/forward.ts';
 import healthRoutes from './routes/health.ts';
 import loginRoutes from './routes/login.ts';
+import mediaRoutes from './routes/media.ts';
 import logoutRoutes from './routes/logout.ts';
 import methodNotAllowedRoutes from './routes/method-not-allowed.ts';
 import sessionRoutes from './routes/session.ts';
@@ -126,6 +127,7 @@ const registerAll = async (
   await app.register(smsRoutes);
   await app.register(logoutRoutes);
   await app.register(forwardRoutes);
+  await app.register(mediaRoutes);
   await app.register(methodNotAllowedRoutes);
   await app.register(webRoutes);
 };

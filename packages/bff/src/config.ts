@@ -59,6 +59,17 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(originSchema)),
+  GAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(originSchema)),
+  MEDIA_CACHE_SECONDS: int(0, 31_536_000, 86_400),
   UPSTREAM_TIMEOUT_MS: int(100, 120_000, 10_000),
   UPSTREAM_CONNECT_TIMEOUT_MS: int(100, 60_000, 5_000),
   UPSTREAM_CONNECTIONS: int(1, 1024, 64),
@@ -108,6 +119,13 @@ export interface BffConfig {
   cookieSecure: 'auto' | 'true' | 'false';
   /** Origins allowed besides the request's own for state-changing calls. */
   allowedOrigins: string[];
+  /**
+   * Origins whose pages the site may show in a frame (CSP `frame-src`): where launched games
+   * and the lottery run, e.g. the reference upstream's public origin. Empty: no frames at all.
+   */
+  gameOrigins: string[];
+  /** How long browsers may keep game thumbnails and vendor logos (`/media/*`). */
+  mediaCacheSeconds: number;
   upstreamTimeoutMs: number;
   upstreamConnectTimeoutMs: number;
   upstreamConnections: number;
@@ -165,6 +183,8 @@ export const loadBffConfig = (env: Record<string, string | undefined> = process.
     sessionMaxEntries: e.SESSION_MAX_ENTRIES,
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
+    gameOrigins: e.GAME_ORIGINS,
+    mediaCacheSeconds: e.MEDIA_CACHE_SECONDS,
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     upstreamConnectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
     upstreamConnections: e.UPSTREAM_CONNECTIONS,

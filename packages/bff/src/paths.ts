@@ -1,7 +1,10 @@
 /** Path families the bff answers as an API: never served from the web app, never a fallback. */
 const apiPrefixes = ['/wps', '/lgw', '/lotto', '/bff'] as const;
-/** The upstream's QA controls: never forwarded, never a fallback. */
-const closedPrefixes = ['/qa'] as const;
+/**
+ * Never the web app: the upstream's QA controls (never forwarded) and the platform's media
+ * (relayed, public and cacheable, so not an API answer).
+ */
+const closedPrefixes = ['/qa', '/media'] as const;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

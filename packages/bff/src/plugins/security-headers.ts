@@ -6,6 +6,8 @@ import { isApiPath, pathOf } from '../paths.ts';
  * Security headers (ASVS 3.4). The CSP allows no inline script and no inline `<style>`: the web
  * is a Vite build whose CSS comes as files and whose React `style` props are set through the
  * CSSOM, which CSP does not restrict; `data:` images are needed for the captcha PNG.
+ * Frames may come only from the configured game origins (`GAME_ORIGINS`): a launched game or
+ * the lottery runs on the platform's host, as with a real vendor.
  * Referrer-Policy is `same-origin`, not `no-referrer`: under `no-referrer` browsers send
  * `Origin: null` on same-origin POSTs, which would blind the CSRF origin check.
  */
@@ -24,6 +26,8 @@ export default fp(
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          frameSrc:
+            fastify.config.gameOrigins.length > 0 ? [...fastify.config.gameOrigins] : ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'self'"],
         },
