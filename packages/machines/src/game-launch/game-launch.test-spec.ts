@@ -1,0 +1,162 @@
+import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import { apiError, game, vendorCard } from '../testing/fixtures.ts';
+import { gameLaunchMachine, type GameLaunchTag, type LaunchTarget } from './game-launch.machine.ts';
+
+/** An RNG slot open to free play. */
+export const slot: LaunchTarget = { kind: 'game', game: game({ nodeId: '101' }) };
+/** A live table that trial accounts may not play. */
+export const liveTable: LaunchTarget = {
+  kind: 'game',
+  game: game({ nodeId: '201', vassalage: 'N2', gameType: 'LIVE', freeplay: false }),
+};
+/** A lottery game with code and play type (open to free play, still real-account-only). */
+export const lotteryGame: LaunchTarget = {
+  kind: 'game',
+  game: game({
+    nodeId: '301',
+    vassalage: 'TCG',
+    gameType: 'LOTT',
+    gameCode: 'VNC',
+    defaultPlayType: 'PT1',
+  }),
+};
+/** A slot under maintenance. */
+export const brokenSlot: LaunchTarget = {
+  kind: 'game',
+  game: game({ nodeId: '401', maintenance: true }),
+};
+/** A fishing vendor whose click lists its games in the game popup. */
+export const popupVendor: LaunchTarget = {
+  kind: 'vendor',
+  vendor: vendorCard({ vassalage: 'FG', gameType: 'FISH', isGame: 'VASSALAGE' }),
+};
+/** A slot vendor without a direct game: its lobby opens. */
+export const lobbyVendor: LaunchTarget = {
+  kind: 'vendor',
+  vendor: vendorCard({ vassalage: 'PG' }),
+};
+/** The SV3 sports book: a card that launches its game directly (trial accounts refused). */
+export const sportsBook: LaunchTarget = {
+  kind: 'vendor',
+  vendor: vendorCard({
+    vassalage: 'SV3',
+    gameType: 'SPORTS',
+    gameId: 'SV3-BOOK',
+    nodeId: '501',
+    freeplay: false,
+  }),
+};
+
+const tags: GameLaunchTag[] = [
+  'idle',
+  'awaitingLogin',
+  'loadingPopup',
+  'choosingGame',
+  'launching',
+  'failed',
+  'realAccountNeeded',
+];
+
+const labelOf = (target: LaunchTarget | null): string | null =>
+  target === null
+    ? null
+    : target.kind === 'game'
+      ? `game ${target.game.nodeId}`
+      : `vendor ${target.vendor.vassalage}`;
+
+/**
+ * Model of a launch: every viewer (visitor, trial, member) against every kind of target
+ * (slot, real-account-only live table, lottery, maintenance, popup vendor, lobby vendor, sports
+ * book), the login wait, the popup, the launch call's answers and the failure message.
+ */
+export const gameLaunchTestSpec: FlowTestSpec<typeof gameLaunchMachine> = {
+  machine: gameLaunchMachine,
+  inputs: { default: undefined },
+  events: {
+    'visitor opens slot': { type: 'game.open', target: slot, viewer: 'visitor' },
+    'member opens slot': { type: 'game.open', target: slot, viewer: 'member', language: 'KM' },
+    'trial opens slot': { type: 'game.open', target: slot, viewer: 'trial' },
+    'trial opens live table': { type: 'game.open', target: liveTable, viewer: 'trial' },
+    'trial opens lottery': { type: 'game.open', target: lotteryGame, viewer: 'trial' },
+    'member opens lottery': { type: 'game.open', target: lotteryGame, viewer: 'member' },
+    'member opens maintenance slot': { type: 'game.open', target: brokenSlot, viewer: 'member' },
+    'member opens popup vendor': { type: 'game.open', target: popupVendor, viewer: 'member' },
+    'member opens lobby vendor': { type: 'game.open', target: lobbyVendor, viewer: 'member' },
+    'member opens sports book': { type: 'game.open', target: sportsBook, viewer: 'member' },
+    'logged in as member': { type: 'session.loggedIn', viewer: 'member' },
+    'logged in as trial': { type: 'session.loggedIn', viewer: 'trial' },
+    'login cancelled': { type: 'login.cancelled' },
+    'vendor games': doneEvent('loadVendorGames', [
+      game({ nodeId: '601', vassalage: 'FG', gameType: 'FISH' }),
+      game({ nodeId: '602', vassalage: 'FG', gameType: 'FISH', maintenance: true }),
+    ]),
+    'vendor games fail': errorEvent('loadVendorGames', apiError('system.busy')),
+    'choose popup game': {
+      type: 'popup.choose',
+      game: game({ nodeId: '601', vassalage: 'FG', gameType: 'FISH' }),
+    },
+    'choose popup game in maintenance': {
+      type: 'popup.choose',
+      game: game({ nodeId: '602', vassalage: 'FG', gameType: 'FISH', maintenance: true }),
+    },
+    'close popup': { type: 'popup.close' },
+    'confirm warning': { type: 'warning.confirm' },
+    'game url': doneEvent('launchGame', 'http://127.0.0.1:8081/play/slot?ticket=t1&lang=EN'),
+    'previous game unfinished': errorEvent('launchGame', apiError('game.unfinished')),
+    'dismiss failure': { type: 'failure.dismiss' },
+  },
+  stateKey: ({ value, context }) =>
+    abstractKey(value, {
+      target: labelOf(context.target),
+      viewer: context.viewer,
+      popup: context.popupGames.length,
+      error: context.error,
+    }),
+  invariants: [
+    {
+      name: 'exactly one tag',
+      holds: (snapshot) => tags.filter((tag) => snapshot.hasTag(tag)).length === 1,
+    },
+    {
+      name: 'a target ⇔ not idle',
+      holds: (snapshot) => (snapshot.context.target === null) === snapshot.hasTag('idle'),
+    },
+    {
+      name: 'an error code ⇔ failed',
+      holds: (snapshot) => (snapshot.context.error !== null) === snapshot.hasTag('failed'),
+    },
+    {
+      name: 'only visitors wait for the login, only trial accounts get the warning',
+      holds: (snapshot) =>
+        (!snapshot.hasTag('awaitingLogin') || snapshot.context.viewer === 'visitor') &&
+        (!snapshot.hasTag('realAccountNeeded') || snapshot.context.viewer === 'trial'),
+    },
+    {
+      name: 'a launch runs only for a logged-in viewer and a target not under maintenance',
+      holds: (snapshot) => {
+        if (!snapshot.hasTag('launching')) return true;
+        const { target, viewer } = snapshot.context;
+        const fields = target?.kind === 'game' ? target.game : target?.vendor;
+        return viewer !== 'visitor' && fields?.maintenance === false;
+      },
+    },
+    {
+      name: 'each call runs exactly in its state',
+      holds: (snapshot) =>
+        'launchGame' in snapshot.children === snapshot.hasTag('launching') &&
+        'loadVendorGames' in snapshot.children === snapshot.hasTag('loadingPopup'),
+    },
+    {
+      name: 'the popup lists games only while choosing (or after a choice)',
+      holds: (snapshot) =>
+        snapshot.context.popupGames.length === 0 ||
+        snapshot.hasTag('choosingGame') ||
+        snapshot.hasTag('launching') ||
+        snapshot.hasTag('failed') ||
+        snapshot.hasTag('realAccountNeeded'),
+    },
+  ],
+  waivers: [],
+  maxPaths: 180,
+};
