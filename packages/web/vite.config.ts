@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 // development exactly as in production (the bff serves the built app there). `BFF_URL` is a
 // dev-tool setting, not app configuration: the built app never reads the environment.
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
-const proxied = ['/wps', '/bff', '/lgw', '/lotto'];
+const proxied = ['/wps', '/bff', '/lgw', '/lotto', '/media'];
 
 export default defineConfig({
   plugins: [react()],

@@ -26,6 +26,21 @@ export interface ServerLogs {
   waitFor: (text: string) => Promise<void>;
 }
 
+/** A member's rounds (`GET /qa/rounds`); amounts in currency units. */
+export interface QaRounds {
+  account: string;
+  balance: number;
+  totals: { stake: number; win: number };
+  rounds: {
+    nodeId: string;
+    gameName: string;
+    kind: string;
+    stake: number;
+    win: number;
+    status: string;
+  }[];
+}
+
 /** The upstream's QA controls, called directly (the bff never forwards them). */
 export class Qa {
   constructor(private readonly upstreamURL: string) {}
@@ -73,6 +88,23 @@ export class Qa {
     const res = await fetch(new URL('/qa/captcha/last', this.upstreamURL));
     const body = (await res.json()) as { answer: string };
     return body.answer;
+  }
+
+  /** Puts one game (`nodeId`) or a whole vendor under maintenance, or takes it out. */
+  gameMaintenance = (target: { nodeId: string } | { vendor: string }, on: boolean) =>
+    this.post('/qa/games/maintenance', { ...target, on });
+  /** Opens an unfinished crash round for a member (#734 "previous game has not finished"). */
+  openCrashRound = (account: string) => this.post('/qa/crash/open', { account });
+  /** Moves the upstream's clock forward (lottery draws, crash rounds, tickets). */
+  advanceClock = (ms: number) => this.post('/qa/clock/advance', { ms });
+
+  /** A member's game rounds with their totals and the wallet balance, as the upstream keeps them. */
+  async rounds(account: string): Promise<QaRounds> {
+    const url = new URL('/qa/rounds', this.upstreamURL);
+    url.searchParams.set('account', account);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`QA /qa/rounds answered ${res.status}`);
+    return (await res.json()) as QaRounds;
   }
 }
 

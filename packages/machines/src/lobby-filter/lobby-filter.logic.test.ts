@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameType, Lane } from '@his/shared/schemas/games';
-import { game, games, lane } from '../testing/fixtures.ts';
+import { game, games, lane, vendorCard } from '../testing/fixtures.ts';
 import {
   gameListQueryOf,
   headerCategories,
@@ -136,6 +136,17 @@ describe('headerCategories (SPEC §2)', () => {
     const [rng] = headerCategories([lane('RNG', many)]);
     expect(rng?.vendors.map((card) => card.vassalage)).toEqual(many.slice(0, 9));
     expect(rng?.vendorCount).toBe(12);
+  });
+
+  it('keeps both lottery products of one vendor (VN and SEA differ by account type)', () => {
+    const vn = vendorCard({ vassalage: 'TCG', gameType: 'ELOTT', accountTypeName: 'TCG_LOTTO_VN' });
+    const sea = vendorCard({ vassalage: 'TCG', gameType: 'LOTT', accountTypeName: 'TCG_SEA' });
+    const lanes: Lane[] = [
+      { ...lane('ELOTT', []), cards: [vn] },
+      { ...lane('LOTT', []), cards: [sea, vn] },
+    ];
+    const [elott] = headerCategories(lanes);
+    expect(elott?.vendors.map((card) => card.accountTypeName)).toEqual(['TCG_LOTTO_VN', 'TCG_SEA']);
   });
 
   it('shows no category without lanes', () => {

@@ -98,9 +98,14 @@ const laneOf = (title: GameType, cards: VendorCard[], from: Lane): Lane => {
   };
 };
 
+/**
+ * One card per vendor product: a vendor may offer several (TCG's VN lottery and SEA lottery
+ * differ by account type), so the key is the vendor code with the account type.
+ */
 const uniqueCards = (cards: VendorCard[]): VendorCard[] => {
   const seen = new Set<string>();
-  return cards.filter((card) => !seen.has(card.vassalage) && seen.add(card.vassalage));
+  const keyOf = (card: VendorCard) => `${card.vassalage}|${card.accountTypeName ?? ''}`;
+  return cards.filter((card) => !seen.has(keyOf(card)) && seen.add(keyOf(card)));
 };
 
 /**

@@ -43,7 +43,7 @@ export const upcomingPages: readonly (readonly [string, PageKey])[] = [
 ];
 
 /** Category pages of vendor cards (SPEC §2): lottery and e-lottery, sports, esports, cockfight. */
-export const categoryPaths = ['/elott', '/sports', '/esports', '/cockfight'] as const;
+const categoryPaths = ['/elott', '/sports', '/esports', '/cockfight'] as const;
 
 /** Game and lottery pages (SPEC §2), each with its page module. */
 const gamePages: RouteObject[] = [

@@ -2,15 +2,29 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Things the session machine asks the page to do after it decided they are allowed
- * (`runAction`) or refused (`showTrialWarning`). The component that owns the entry listens
- * for its name; the session provider only names it.
+ * (`runAction`) or refused (`showTrialWarning`), and `balanceRefresh`, which a game page asks
+ * for when the player leaves it. The component that owns the entry listens for its name; the
+ * caller only names it.
  */
-export type UiAction = 'deposit' | 'bettingRecord' | 'memberCenter' | 'trialWarning';
+export type UiAction =
+  | 'deposit'
+  | 'bettingRecord'
+  | 'memberCenter'
+  | 'trialWarning'
+  | 'trialWarningClosed'
+  | 'balanceRefresh';
 
 const listeners = new Map<string, Set<() => void>>();
 
 const isUiAction = (name: string): name is UiAction =>
-  ['deposit', 'bettingRecord', 'memberCenter', 'trialWarning'].includes(name);
+  [
+    'deposit',
+    'bettingRecord',
+    'memberCenter',
+    'trialWarning',
+    'trialWarningClosed',
+    'balanceRefresh',
+  ].includes(name);
 
 /** Runs every listener of `name`; an unknown name does nothing (nobody offers that entry yet). */
 export const runUiAction = (name: string): void => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site.ts';
+import { PartnerLogos } from '@/features/lobby/components/partner-logos.tsx';
 import { BootActor } from '@/lib/actors.ts';
 import { isLanguage } from '@/lib/language.ts';
 import { aboutLinks } from './about-links.ts';
@@ -9,8 +10,8 @@ import styles from './footer.module.css';
 const noResources: never[] = [];
 
 /**
- * Help links, the about list, the description, copyright and the 18+ notice (SPEC §2). The
- * partner vendor logos come from the game-vendor list, which arrives with the games release.
+ * Partner vendor logos (from the game-vendor lanes), help links, the about list, the
+ * description, copyright and the 18+ notice (SPEC §2).
  */
 export const Footer = () => {
   const { t, i18n } = useTranslation();
@@ -22,6 +23,7 @@ export const Footer = () => {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
+        <PartnerLogos />
         <div className={styles.columns}>
           <section aria-labelledby="footer-help">
             <h2 id="footer-help" className={styles.title}>

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { modules, site } from '@/config/site.ts';
+import { useLaunchGame } from '@/features/games/use-launch-game.ts';
 import { MarketingPitch } from '@/features/home/components/marketing-pitch.tsx';
+import { HomeRails } from '@/features/lobby/components/home-rails.tsx';
 import { ModalsActor, SessionActor, useModuleOn } from '@/lib/actors.ts';
 
 /** `/register` is home with the register modal open, for visitors when direct register is on. */
@@ -18,14 +20,16 @@ const useRegisterOnArrival = () => {
   }, [pathname, visitor, directRegister, modals]);
 };
 
-/** `/` and its aliases (SPEC §2). */
+/** `/` and its aliases (SPEC §2): the pitch, then the game rails, winners and jackpots. */
 export const Component = () => {
   const { t } = useTranslation();
+  const launch = useLaunchGame();
   useRegisterOnArrival();
   return (
     <>
       <title>{`${site.brand} · ${t('nav.home')}`}</title>
       <MarketingPitch />
+      <HomeRails onOpen={launch} />
     </>
   );
 };

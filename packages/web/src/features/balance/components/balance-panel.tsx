@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/ui/icons.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { isLanguage } from '@/lib/language.ts';
+import { useUiAction } from '@/lib/ui-actions.ts';
 import { loadBalance } from '../api/load-balance.ts';
 import styles from './balance-panel.module.css';
 
@@ -20,6 +21,8 @@ const balanceLogic = balanceMachine.provide({
 export const BalancePanel = () => {
   const { t, i18n } = useTranslation();
   const [snapshot, send] = useMachine(balanceLogic);
+  // A game or lottery page moved the wallet: leaving it reloads the amount.
+  useUiAction('balanceRefresh', () => send({ type: 'balance.refresh' }));
   const loading = snapshot.hasTag('loading');
   const hidden = snapshot.hasTag('hidden');
   const { balance } = snapshot.context;

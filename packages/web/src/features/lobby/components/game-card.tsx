@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@his/shared/schemas/games';
+import { LazyImage } from './lazy-image.tsx';
+import { PlayIcon, StarIcon } from './lobby-icons.tsx';
+import styles from './game-card.module.css';
+
+/** Intrinsic size of a game thumbnail (the platform's square icons). */
+const thumbSize = 240;
+
+export interface GameCardProps {
+  game: Game;
+  /** The vendor's display name (its code until the lanes arrive). */
+  vendorName: string;
+  /** The star's state: starred by the member (false for others); null shows no star. */
+  favourite: boolean | null;
+  onOpen: () => void;
+  onFavourite: () => void;
+}
+
+/**
+ * One game of a grid or rail: a thumbnail that keeps its box while it loads, the name (the
+ * button that opens the game), the vendor, hot/new/maintenance badges and the favourite star.
+ */
+export const GameCard = ({ game, vendorName, favourite, onOpen, onFavourite }: GameCardProps) => {
+  const { t } = useTranslation();
+  const name = game.displayName;
+  return (
+    <article className={[styles.card, game.maintenance ? styles.down : ''].join(' ')}>
+      <button type="button" className={styles.open} onClick={onOpen}>
+        <LazyImage
+          className={styles.thumb}
+          src={game.iconUrl}
+          alt=""
+          width={thumbSize}
+          height={thumbSize}
+        />
+        <span className={styles.play} aria-hidden="true">
+          <PlayIcon />
+        </span>
+        <span className={styles.name}>{name}</span>
+      </button>
+      <span className={styles.vendor}>{vendorName}</span>
+      {(game.isHot || game.isNew || game.maintenance) && (
+        <ul className={styles.badges} aria-label={t('lobby.card.badges')}>
+          {game.maintenance && (
+            <li className={[styles.badge, styles.badgeDown].join(' ')}>
+              {t('lobby.card.maintenance')}
+            </li>
+          )}
+          {game.isHot && (
+            <li className={[styles.badge, styles.badgeHot].join(' ')}>{t('lobby.card.hot')}</li>
+          )}
+          {game.isNew && (
+            <li className={[styles.badge, styles.badgeNew].join(' ')}>{t('lobby.card.new')}</li>
+          )}
+        </ul>
+      )}
+      {favourite !== null && (
+        <button
+          type="button"
+          className={styles.star}
+          aria-pressed={favourite}
+          aria-label={t('lobby.card.favourite', { name })}
+          onClick={onFavourite}
+        >
+          <StarIcon filled={favourite} />
+        </button>
+      )}
+    </article>
+  );
+};

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@his/shared/schemas/games';
+import { Button } from '@/components/ui/button.tsx';
+import type { Loaded } from '../hooks/use-load.ts';
+import { LobbyGameCard } from './lobby-game-card.tsx';
+import { ChevronIcon } from './lobby-icons.tsx';
+import styles from './game-rail.module.css';
+
+/** How many placeholder cards show while a rail loads. */
+const placeholderCount = 6;
+
+interface GameRailProps {
+  title: string;
+  icon?: ReactNode;
+  /** The rail's content ({@link RailGames}); it may load again while the rail stays. */
+  children: ReactNode;
+}
+
+/**
+ * A titled row of game cards that scrolls sideways: by touch, by the arrow buttons (shown
+ * when there are games), or by tabbing through its cards (no drag-only control).
+ */
+export const GameRail = ({ title, icon, children }: GameRailProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const viewport = useRef<HTMLDivElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const element = viewport.current;
+    if (!element) return;
+    element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  return (
+    <section className={styles.rail} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {icon && (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          )}
+          {title}
+        </h2>
+        <div className={styles.arrows}>
+          <Button variant="ghost" onClick={() => scroll(-1)}>
+            <ChevronIcon direction="left" />
+            <span className="visually-hidden">{t('lobby.rail.previous', { title })}</span>
+          </Button>
+          <Button variant="ghost" onClick={() => scroll(1)}>
+            <ChevronIcon direction="right" />
+            <span className="visually-hidden">{t('lobby.rail.next', { title })}</span>
+          </Button>
+        </div>
+      </div>
+      <div ref={viewport} className={styles.viewport}>
+        {children}
+      </div>
+    </section>
+  );
+};
+
+interface RailGamesProps {
+  games: Loaded<Game[]>;
+  /** Shown when the list is empty. */
+  emptyText: string;
+  onRetry: () => void;
+}
+
+/** A rail's games: placeholders while they load, the cards, or why there are none. */
+export const RailGames = ({ games, emptyText, onRetry }: RailGamesProps) => {
+  const { t } = useTranslation();
+  if (games.status === 'loading') {
+    return (
+      <ul className={styles.placeholders} aria-busy="true" aria-label={t('lobby.rail.loading')}>
+        {Array.from({ length: placeholderCount }, (_, index) => (
+          <li key={index} className={styles.item} aria-hidden="true">
+            <span className={styles.placeholder} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // Not an alert: a side list that failed on its own is no reason to interrupt the reader.
+  if (games.status === 'failed') {
+    return (
+      <div className={styles.message}>
+        <p>{t('lobby.rail.failed')}</p>
+        <Button onClick={onRetry}>{t('lobby.retry')}</Button>
+      </div>
+    );
+  }
+  if (games.value.length === 0) return <p className={styles.message}>{emptyText}</p>;
+  return (
+    <ul className={styles.track}>
+      {games.value.map((game) => (
+        <li key={game.nodeId} className={styles.item}>
+          <LobbyGameCard game={game} />
+        </li>
+      ))}
+    </ul>
+  );
+};

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shallowEqual } from '@xstate/react';
+import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyGameCard } from './lobby-game-card.tsx';
+import { FlameIcon } from './lobby-icons.tsx';
+import styles from './hot-games.module.css';
+
+/**
+ * The lobby's hot games (SPEC §7: a loading cover shows during the hot-game call). The cover
+ * lies over the previous list while another category's hot games load; with none to show the
+ * section stays out of the way.
+ */
+export const HotGames = () => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { hot, loading } = LobbyActor.useSelector(
+    (snapshot) => ({ hot: snapshot.context.hot, loading: snapshot.hasTag('hotLoading') }),
+    shallowEqual,
+  );
+  if (!loading && hot.length === 0) return null;
+  return (
+    <section className={styles.hot} aria-labelledby={titleId} aria-busy={loading}>
+      <h2 id={titleId} className={styles.title}>
+        <span className={styles.icon} aria-hidden="true">
+          <FlameIcon />
+        </span>
+        {t('lobby.hot.title')}
+      </h2>
+      <div className={styles.body}>
+        {hot.length > 0 ? (
+          <ul className={styles.track}>
+            {hot.map((game) => (
+              <li key={game.nodeId} className={styles.item}>
+                <LobbyGameCard game={game} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty} />
+        )}
+        {loading && (
+          <div className={styles.cover} role="status">
+            <span className={styles.spinner} aria-hidden="true" />
+            <span>{t('lobby.hot.loading')}</span>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { lazyImage } from '@his/shared/constants';
+import styles from './lazy-image.module.css';
+
+/**
+ * Sources that loaded lately (SPEC §9 lazy image cache: 200). A card that mounts again (the
+ * grid re-rendered after a filter) shows its image at once instead of waiting for the observer.
+ */
+const loaded = new Set<string>();
+
+const remember = (src: string) => {
+  loaded.delete(src);
+  loaded.add(src);
+  if (loaded.size > lazyImage.cache) {
+    const oldest = loaded.values().next().value;
+    if (oldest !== undefined) loaded.delete(oldest);
+  }
+};
+
+// The observer starts loading a little before an image scrolls in (preload factor 1.3).
+const rootMargin = `${Math.round((lazyImage.preloadFactor - 1) * 100)}% 0px`;
+
+interface LazyImageProps {
+  src: string;
+  /** Empty when the image only decorates a control whose name is text. */
+  alt: string;
+  /** Intrinsic size: the box is reserved before the image arrives, so nothing shifts. */
+  width: number;
+  height: number;
+  className?: string;
+}
+
+/**
+ * An image loaded when it comes into view (IntersectionObserver, threshold 0.1), retried up to
+ * three times after an error with a growing pause, then replaced by a placeholder.
+ */
+export const LazyImage = ({ src, alt, width, height, className }: LazyImageProps) => {
+  const boxRef = useRef<HTMLSpanElement>(null);
+  // Without an observer (old browsers) every image loads at once.
+  const [visible, setVisible] = useState(
+    () => loaded.has(src) || typeof IntersectionObserver === 'undefined',
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<'loading' | 'waiting' | 'loaded' | 'failed'>('loading');
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (visible || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: lazyImage.threshold, rootMargin },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  useEffect(() => {
+    if (state !== 'waiting') return;
+    const timer = setTimeout(
+      () => {
+        setAttempt((value) => value + 1);
+        setState('loading');
+      },
+      lazyImage.throttleMs * (attempt + 1),
+    );
+    return () => clearTimeout(timer);
+  }, [state, attempt]);
+
+  const failed = state === 'failed';
+  return (
+    <span
+      ref={boxRef}
+      className={[styles.box, failed ? styles.failed : '', className].filter(Boolean).join(' ')}
+      data-state={state}
+    >
+      {failed ? (
+        <span
+          className={styles.placeholder}
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+        >
+          <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+            <path
+              d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+      ) : (
+        visible &&
+        state !== 'waiting' && (
+          // A new element per attempt: the browser asks again instead of reusing the failure.
+          <img
+            key={attempt}
+            className={[styles.image, state === 'loaded' ? styles.shown : ''].join(' ')}
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+            decoding="async"
+            onLoad={() => {
+              remember(src);
+              setState('loaded');
+            }}
+            onError={() => setState(attempt < lazyImage.retries ? 'waiting' : 'failed')}
+          />
+        )
+      )}
+    </span>
+  );
+};

@@ -1,0 +1,54 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { headerLogin } from './pages.ts';
+
+/** A game as the catalogue lists it (the fields these tests read). */
+export interface ListedGame {
+  nodeId: string;
+  displayName: string;
+}
+
+/** The first game the catalogue lists for a filter, asked through the site's own bff. */
+export const firstListedGame = async (
+  page: Page,
+  filter: Record<string, string>,
+): Promise<ListedGame> => {
+  const res = await page.request.get('/wps/relay/GCSGAME_gameList', {
+    params: { ...filter, pageNo: 1, pageSize: 1 },
+  });
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { value: { games: ListedGame[] } };
+  const [game] = body.value.games;
+  if (!game) throw new Error(`no game listed for ${JSON.stringify(filter)}`);
+  return game;
+};
+
+/** Logs in with the login popup's form (its proof of work may be slow, as below). */
+export const popupLogin = async (dialog: Locator, username: string, password: string) => {
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+};
+
+/** The launched game's frame on `/game`, once its page has started. */
+export const gameFrame = async (page: Page, name: string) => {
+  await expect(page).toHaveURL(/\/game\?nodeId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const frame = page.frameLocator(`iframe[title="${name}"]`);
+  await expect(frame.getByRole('heading', { level: 1, name })).toBeVisible();
+  return frame;
+};
+
+/** `10,000.00`: money as the header and the game pages show it in English. */
+export const money = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Logs demo_player in from the header and waits for the balance. The login's proof of work
+ * can take well over the default ten seconds when the machine runs several sites at once.
+ */
+export const logInDemoPlayer = async (page: Page) => {
+  await headerLogin(page, 'demo_player', 'Demo1234');
+  await expect(page.getByTestId('balance')).toHaveText('10,000.00', { timeout: 30_000 });
+};
