@@ -82,6 +82,11 @@ export default tseslint.config(
     rules: restrict(ours('web', 'machines'), 'bff tests may start the upstream, nothing else'),
   },
   {
+    // The game pages the upstream serves: plain browser scripts, no build step.
+    files: ['packages/upstream/play-web/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['packages/upstream/**/*.ts'],
     rules: restrict(ours('web', 'machines', 'bff'), 'the upstream imports shared only'),
   },

@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import { createDummyHash } from './auth/password.ts';
 import { createKeyRing } from './cipher/key-ring.ts';
 import type { Clock } from './clock.ts';
-import { systemClock } from './clock.ts';
+import { controllableClock, systemClock } from './clock.ts';
 import type { UpstreamConfig } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
@@ -15,16 +15,25 @@ import { frameworkErrors, installErrorHandling } from './http/errors.ts';
 import type { Services } from './http/services.ts';
 import { merchantCache } from './http/services.ts';
 import { createLogger } from './logger.ts';
+import { playPageRoutes } from './play/pages.ts';
+import { playScheduler } from './play/scheduler.ts';
 import { accountRoutes } from './routes/account.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { gameRoutes } from './routes/games.ts';
+import { launchRoutes } from './routes/launch.ts';
+import { lotteryDrawRoutes } from './routes/lottery-draws.ts';
+import { lotteryMenuRoutes } from './routes/lottery-menus.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { memberRoutes } from './routes/member.ts';
+import { playApiRoutes } from './routes/play-api.ts';
 import { qaRoutes } from './routes/qa.ts';
 import { rsaKeyRoutes } from './routes/rsa-key.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { winnerRoutes } from './routes/winners.ts';
 import { ensureSeeded } from './seed/seed.ts';
 
 /** What tests (and later tools) may supply instead of the defaults. */
@@ -34,6 +43,11 @@ export interface UpstreamDeps {
   clock?: Clock;
   /** Where log lines go (default stdout); tests read them to prove the redaction. */
   logStream?: DestinationStream;
+  /**
+   * Run the play timer (lottery draws, ended crash rounds) once listening. `startUpstream` turns
+   * it on; tests leave it off so nothing writes behind their back (reads do the same work lazily).
+   */
+  playTimer?: boolean;
 }
 
 const bodyLimit = 64 * 1024;
@@ -59,7 +73,8 @@ export const buildUpstream = async (
   config: UpstreamConfig,
   deps: UpstreamDeps = {},
 ): Promise<FastifyInstance> => {
-  const clock = deps.clock ?? systemClock;
+  // With QA controls on, `POST /qa/clock/advance` can move time forward (draws, crash rounds).
+  const clock = deps.clock ?? (config.qaControls ? controllableClock() : systemClock);
   const logger = createLogger(config, deps.logStream);
   const db = await prepareDb(config, deps, clock);
   const services: Services = {
@@ -81,7 +96,14 @@ export const buildUpstream = async (
     // HEAD would run GET handlers with their side effects (a captcha row); it answers 405 instead.
     exposeHeadRoutes: false,
   });
+  const scheduler = playScheduler(services, app.log);
+  if (deps.playTimer) {
+    app.addHook('onListen', async () => {
+      scheduler.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     if (!deps.db) await db.close();
   });
   const knownPaths = new Set<string>();
@@ -107,6 +129,14 @@ export const buildUpstream = async (
   await app.register(smsRoutes, services);
   await app.register(agentRoutes, services);
   await app.register(walletRoutes, services);
+  await app.register(gameRoutes, services);
+  await app.register(lotteryMenuRoutes, services);
+  await app.register(mediaRoutes, services);
+  await app.register(launchRoutes, services);
+  await app.register(playApiRoutes, services);
+  await app.register(playPageRoutes, services);
+  await app.register(lotteryDrawRoutes, services);
+  await app.register(winnerRoutes, services);
   if (config.qaControls) await app.register(qaRoutes, services);
   await app.ready();
   return app;

@@ -8,3 +8,25 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock QA can move forward (`POST /qa/clock/advance`); the test clock has the same shape. */
+export interface ControllableClock extends Clock {
+  advance(ms: number): void;
+}
+
+export const isControllable = (clock: Clock): clock is ControllableClock =>
+  typeof (clock as Partial<ControllableClock>).advance === 'function';
+
+/**
+ * The system time plus an offset that only grows, used when QA controls are on: lottery draws,
+ * crash rounds and every expiry can be reached without waiting, and time never runs backwards.
+ */
+export const controllableClock = (base: Clock = systemClock): ControllableClock => {
+  let offset = 0;
+  return {
+    now: () => new Date(base.now().getTime() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+};

@@ -16,6 +16,8 @@ describe('loadUpstreamConfig', () => {
       rsaKeyRotateMinutes: 1440,
       freePlayPerIpPerHour: 60,
       smsCodeMinutes: 5,
+      publicUrl: null,
+      siteOrigins: ['*'],
     });
     expect(defaultDataDir).toMatch(/\.data\/upstream$/);
   });
@@ -34,6 +36,8 @@ describe('loadUpstreamConfig', () => {
       RSA_KEY_ROTATE_MINUTES: '0',
       FREEPLAY_PER_IP_PER_HOUR: '',
       SMS_CODE_MINUTES: '10',
+      PUBLIC_URL: 'https://games.example.com/',
+      SITE_ORIGINS: 'https://www.example.com, http://localhost:5173/',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -48,6 +52,8 @@ describe('loadUpstreamConfig', () => {
       rsaKeyRotateMinutes: 0,
       freePlayPerIpPerHour: 60,
       smsCodeMinutes: 10,
+      publicUrl: 'https://games.example.com',
+      siteOrigins: ['https://www.example.com', 'http://localhost:5173'],
     });
     expect(loadUpstreamConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
@@ -56,6 +62,13 @@ describe('loadUpstreamConfig', () => {
     expect(() => loadUpstreamConfig({ QA_CONTROLS: 'yes' })).toThrow('QA_CONTROLS');
     expect(() => loadUpstreamConfig({ UPSTREAM_PORT: '70000' })).toThrow('UPSTREAM_PORT');
     expect(() => loadUpstreamConfig({ MERCHANT_CODE: 'a b' })).toThrow('MERCHANT_CODE');
+    expect(() => loadUpstreamConfig({ PUBLIC_URL: 'ftp://x' })).toThrow('PUBLIC_URL');
+    expect(() => loadUpstreamConfig({ SITE_ORIGINS: 'https://a.example/path' })).toThrow(
+      'SITE_ORIGINS',
+    );
+    expect(() => loadUpstreamConfig({ SITE_ORIGINS: '*, https://a.example' })).toThrow(
+      'SITE_ORIGINS',
+    );
     const attempt = () => loadUpstreamConfig({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
     expect(attempt).toThrow('DATABASE_URL');
     expect(attempt).not.toThrow('hunter2');

@@ -11,6 +11,31 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUnset, schema.optional());
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
+const isOrigin = (value: string) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+};
+const originSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine(isOrigin, 'must be an origin (scheme, host, optional port)');
+
+/** `*`, or a comma list of origins: what may frame the game pages. */
+const siteOriginsSchema = z
+  .string()
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
+  .pipe(
+    z.union([
+      z.tuple([z.literal('*')]),
+      z.array(originSchema.transform((origin) => new URL(origin).origin)).min(1),
+    ]),
+  );
+
 const envSchema = z.object({
   UPSTREAM_PORT: optional(z.coerce.number().int().min(0).max(65535)),
   UPSTREAM_HOST: optional(z.string().min(1)),
@@ -24,6 +49,8 @@ const envSchema = z.object({
   RSA_KEY_ROTATE_MINUTES: optional(z.coerce.number().int().min(0).max(525_600)),
   FREEPLAY_PER_IP_PER_HOUR: optional(z.coerce.number().int().min(0).max(100_000)),
   SMS_CODE_MINUTES: optional(z.coerce.number().int().min(1).max(60)),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  SITE_ORIGINS: optional(siteOriginsSchema),
 });
 
 /** Validated configuration of the reference upstream; see the package README for each field. */
@@ -46,6 +73,13 @@ export interface UpstreamConfig {
   freePlayPerIpPerHour: number;
   /** Lifetime of an SMS code; answered as `expiredMinutes` (the client's countdown). */
   smsCodeMinutes: number;
+  /**
+   * Origin the game pages are served from (launch URLs point there), without a trailing slash;
+   * null means the address the upstream listens on.
+   */
+  publicUrl: string | null;
+  /** Origins allowed to frame the game pages (CSP `frame-ancestors`); `['*']` allows any. */
+  siteOrigins: string[];
 }
 
 const parseTrustProxy = (raw: string): boolean | string[] => {
@@ -85,5 +119,7 @@ export const loadUpstreamConfig = (
     rsaKeyRotateMinutes: e.RSA_KEY_ROTATE_MINUTES ?? 1440,
     freePlayPerIpPerHour: e.FREEPLAY_PER_IP_PER_HOUR ?? 60,
     smsCodeMinutes: e.SMS_CODE_MINUTES ?? 5,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    siteOrigins: e.SITE_ORIGINS ?? ['*'],
   };
 };

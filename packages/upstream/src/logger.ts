@@ -11,6 +11,7 @@ const secretKeys = [
   'confirmPassword',
   'paymentPassword',
   'token',
+  'ticket',
   'captcha',
   'answer',
   'cookie',
@@ -37,9 +38,12 @@ const redactPaths = [
   ]),
 ];
 
-const secretQuery = /([?&](?:token|password|captcha|answer)=)[^&#]*/gi;
+const secretQuery = /([?&](?:token|ticket|password|captcha|answer)=)[^&#]*/gi;
 
-/** Drops the values of secret-looking query parameters (some relays carry `token=`). */
+/**
+ * Drops the values of secret-looking query parameters (some relays carry `token=`; the game
+ * pages are opened with `ticket=`).
+ */
 const safeUrl = (url: string): string => url.replace(secretQuery, '$1[redacted]');
 
 interface RequestLike {

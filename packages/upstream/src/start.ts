@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from './app.ts';
 import type { UpstreamConfig } from './config.ts';
 import { loadUpstreamConfig } from './config.ts';
+import { listeningUrl } from './play/public-url.ts';
 
 export interface RunningUpstream {
   /** e.g. `http://127.0.0.1:8081`; an unspecified bind address is reported as loopback. */
@@ -11,18 +12,12 @@ export interface RunningUpstream {
   close(): Promise<void>;
 }
 
-const hostForUrl = (address: AddressInfo): string => {
-  if (address.address === '0.0.0.0') return '127.0.0.1';
-  if (address.address === '::') return '[::1]';
-  return address.family === 'IPv6' ? `[${address.address}]` : address.address;
-};
-
 /** Builds the upstream from the environment plus `overrides` and listens (port 0 = any free port). */
 export const startUpstream = async (
   overrides: Partial<UpstreamConfig> = {},
 ): Promise<RunningUpstream> => {
   const config = { ...loadUpstreamConfig(), ...overrides };
-  const app = await buildUpstream(config);
+  const app = await buildUpstream(config, { playTimer: true });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -31,7 +26,8 @@ export const startUpstream = async (
   }
   const address = app.server.address() as AddressInfo;
   return {
-    url: `http://${hostForUrl(address)}:${address.port}`,
+    // Launch URLs of the game pages point here too, unless PUBLIC_URL says otherwise.
+    url: listeningUrl(address),
     app,
     close: () => app.close(),
   };

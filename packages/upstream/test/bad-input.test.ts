@@ -75,7 +75,7 @@ describe('paths and verbs', () => {
   it('answers 404 not.found for an unknown path', async () => {
     await refused({ method: 'GET', url: '/wps/no/such/call', headers: merchant }, 'not.found');
     await refused({ method: 'GET', url: '/' }, 'not.found');
-    await refused({ method: 'GET', url: '/lgw/games/game_menus' }, 'not.found');
+    await refused({ method: 'GET', url: '/lgw/no/such/call' }, 'not.found');
   });
 
   it.each(allCalls)(

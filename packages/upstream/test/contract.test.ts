@@ -13,6 +13,7 @@ import {
   startTestUpstream,
 } from './helpers/upstream.ts';
 import { newPlayer, registerWith, resetByEmail, sendSms, smsCode } from './helpers/accounts.ts';
+import { inhouseNodeId } from './helpers/players.ts';
 
 let up: TestUpstream;
 let token: string;
@@ -81,6 +82,33 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     });
   },
   resetPasswordByEmail: () => resetByEmail(up.app, 'demo_player', 'demo_player@example.com'),
+  gameVendors: () => get(up.app, '/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop'),
+  vendorGameTypes: () => get(up.app, '/wps/relay/GCSGAME_getVassGameType?typeId=1'),
+  gameList: () => get(up.app, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=21'),
+  hotGames: () => get(up.app, '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2'),
+  jackpots: () => get(up.app, '/wps/relay/VIS_getJackpot?limitNum=50'),
+  favouriteIds: () => get(up.app, '/wps/relay/MCSFE_getFavoriteGames', auth()),
+  favouriteList: () => get(up.app, '/wps/relay/MCSFE_getFavoriteGamesList?pageNo=1', auth()),
+  addFavourite: () =>
+    send(up.app, 'POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: '118001' }, auth()),
+  removeFavourite: () =>
+    send(up.app, 'DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', { nodeId: '118001' }, auth()),
+  recentGames: () => get(up.app, '/wps/relay/GCS_recentGame?page=1&pageSize=18', auth()),
+  pvpRooms: () => get(up.app, '/wps/relay/GLS2_roomList', auth()),
+  lotteryMenus: () => get(up.app, '/lgw/games/game_menus'),
+  vnLotteryMenu: () => get(up.app, '/lgw/vn/games/game_menu?device=WEB'),
+  popularLotteries: () => get(up.app, '/lgw/games/popular?count=20'),
+  winnerBoard: () => get(up.app, '/wps/relay/ODSFE2_getWinnerBoard?gameCategory=ALL&limitNum=20'),
+  rankList: () => get(up.app, '/wps/relay/GCSGAME_getRankList?gameCategory=RNG&limitNum=20'),
+  launchGame: async () =>
+    get(
+      up.app,
+      `/wps/game/launchGame?launchMode=GLS&nodeId=${await inhouseNodeId(up.db, 'slot')}`,
+      auth(),
+    ),
+  recentLotteryMenu: () => get(up.app, '/lgw/vn/games/game_menu/recent', auth()),
+  openedNumbers: () => get(up.app, '/lgw/vn/numeros/opened/game?count=100'),
+  memberLotteryBets: () => get(up.app, '/lotto/lgw/games/opened/numero', auth()),
 };
 
 describe('every registry call answers what its schema says', () => {
@@ -95,6 +123,11 @@ describe('every registry call answers what its schema says', () => {
       if (call.answer === 'text') {
         expect(response.headers['content-type']).toMatch(/^text\/plain/);
         expect(call.value.safeParse(response.body).success).toBe(true);
+        return;
+      }
+      if (call.answer === 'raw') {
+        const raw = call.value.safeParse(response.json());
+        expect(raw.error?.issues ?? []).toEqual([]);
         return;
       }
       const parsed = envelopeSchema(call.value).safeParse(response.json());

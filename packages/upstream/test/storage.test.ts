@@ -35,6 +35,8 @@ describe('migrations', () => {
     expect(rows).toEqual([
       { version: 1, name: 'init' },
       { version: 2, name: 'accounts' },
+      { version: 3, name: 'catalogue' },
+      { version: 4, name: 'play' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

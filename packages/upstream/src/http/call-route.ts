@@ -143,6 +143,8 @@ export const registerCall = <N extends CallName>(
       if (call.answer === 'text') {
         return reply.type('text/plain; charset=utf-8').send(value);
       }
+      // The lottery gateway answers the bare value; its failures still use the envelope.
+      if (call.answer === 'raw') return reply.send(value);
       return reply.send(ok(value));
     },
   });

@@ -3,13 +3,20 @@ import type { Queryable } from '../db/db.ts';
 /**
  * House accounts are the other side of money that enters or leaves the members' wallets.
  * `funding` stands for real money from outside (deposits, the seed's opening balances);
- * `trial` is the demo credit of trial accounts, kept apart so reports never mix the two.
+ * `trial` is the demo credit of trial accounts (and the other side of their rounds), kept apart
+ * so reports never mix the two; `games` is the other side of real-money rounds and lottery bets.
  */
-const houseAccountCodes = { funding: 'house:funding', trial: 'house:trial' } as const;
+const houseAccountCodes = {
+  funding: 'house:funding',
+  trial: 'house:trial',
+  games: 'house:games',
+} as const;
 export type HouseAccount = keyof typeof houseAccountCodes;
 
+export const houseAccountCode = (house: HouseAccount): string => houseAccountCodes[house];
+
 /** The platform's wallet type of the main wallet (UPSTREAM.md §4.2). */
-const mainWalletTypeId = 2;
+export const mainWalletTypeId = 2;
 
 export const createHouseAccount = async (
   tx: Queryable,
@@ -34,8 +41,9 @@ export const createMemberWallet = async (
   now: Date,
 ): Promise<number> => {
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_accounts (merchant_id, code, kind, member_id, account_type_id, currency, created_at)
-     VALUES ($1, $2, 'member', $3, $4, $5, $6) RETURNING id`,
+    `INSERT INTO ledger_accounts
+       (merchant_id, code, kind, member_id, account_type_id, currency, created_at, balance_cents)
+     VALUES ($1, $2, 'member', $3, $4, $5, $6, 0) RETURNING id`,
     [
       merchantId,
       `member:${memberId}:${mainWalletTypeId}`,
@@ -65,3 +73,12 @@ const idOf = (rows: { id: number }[]): number => {
   if (id === undefined) throw new Error('ledger account not found');
   return id;
 };
+
+/** A member's main wallet. */
+export const memberWalletId = async (q: Queryable, memberId: number): Promise<number> =>
+  idOf(
+    await q.query<{ id: number }>(
+      'SELECT id FROM ledger_accounts WHERE member_id = $1 AND account_type_id = $2',
+      [memberId, mainWalletTypeId],
+    ),
+  );

@@ -12,8 +12,23 @@ export interface PostInput {
   /** Same key, same transaction: a retried request never moves money twice. */
   idempotencyKey: string;
   memo?: string;
+  /**
+   * The movements, in order. An account may appear on several legs (a game round debits the
+   * stake and credits the win as two legs of one transaction); debits are checked first.
+   */
   legs: Leg[];
   now: Date;
+}
+
+export interface Posted {
+  transactionId: number;
+  /** True when the key had been posted before: nothing moved this time. */
+  replayed: boolean;
+  /**
+   * Balances of the transaction's wallets (accounts that may not go negative) right after it;
+   * absent on a replay, where they are whatever later transactions made them.
+   */
+  balances?: ReadonlyMap<number, bigint>;
 }
 
 export type LedgerFailure =
@@ -29,80 +44,78 @@ export class LedgerError extends Error {
   }
 }
 
-const checkShape = (legs: Leg[]) => {
+export const checkShape = (legs: Leg[]) => {
   const ids = new Set(legs.map((leg) => leg.accountId));
   const sum = legs.reduce((total, leg) => total + leg.amountCents, 0n);
-  if (legs.length < 2 || ids.size !== legs.length || sum !== 0n)
-    throw new LedgerError('unbalanced');
+  if (ids.size < 2 || sum !== 0n) throw new LedgerError('unbalanced');
   if (legs.some((leg) => leg.amountCents === 0n)) throw new LedgerError('unbalanced');
 };
 
-interface LockedAccount {
-  id: number;
-  merchantId: number;
-  allowNegative: boolean;
-  currency: string;
+/** What `ledger_post` (migration 004) answers. */
+export interface PostRow {
+  postStatus: 'posted' | 'replayed' | Exclude<LedgerFailure, 'unbalanced'>;
+  transactionId: number | null;
+  walletIds: number[];
+  walletBalances: string[];
 }
 
 /**
- * Posts one balanced transaction. Must run inside `db.transaction`: the involved accounts are
- * locked (in id order, so two transfers never deadlock), balances are checked under the lock so
- * no wallet can go below zero even with concurrent requests, and the database's deferred
- * trigger checks the sum again at commit. A repeated idempotency key returns the first
- * transaction and moves nothing.
+ * The call of the database's `ledger_post` for these legs, as a select list with its parameters
+ * from `$first` on, so a caller can post inside a larger statement (a game round is one).
  */
-export const postTransaction = async (
-  tx: Queryable,
-  input: PostInput,
-): Promise<{ transactionId: number; replayed: boolean }> => {
+export const ledgerPostCall = (input: PostInput, first: number) => ({
+  sql: `ledger_post($${first}, $${first + 1}, $${first + 2}, $${first + 3},
+    $${first + 4}::int[], $${first + 5}::text[]::bigint[], $${first + 6})`,
+  params: [
+    input.merchantId,
+    input.kind,
+    input.idempotencyKey,
+    input.memo ?? '',
+    input.legs.map((leg) => leg.accountId),
+    input.legs.map((leg) => leg.amountCents.toString()),
+    input.now,
+  ],
+});
+
+/** The columns of a `ledger_post` result, named as `PostRow`. */
+export const postColumns = (alias: string) =>
+  `${alias}.status AS "postStatus", ${alias}.txn_id AS "transactionId", ${alias}.wallet_ids AS "walletIds",
+   ${alias}.wallet_balances::text[] AS "walletBalances"`;
+
+/** Turns the database's answer into the result, or the refusal into a `LedgerError`. */
+export const postedOf = (row: PostRow | undefined): Posted => {
+  if (!row || row.transactionId === null) throw new LedgerError(failureOf(row));
+  if (row.postStatus === 'replayed') return { transactionId: row.transactionId, replayed: true };
+  return {
+    transactionId: row.transactionId,
+    replayed: false,
+    balances: new Map(row.walletIds.map((id, i) => [id, BigInt(row.walletBalances[i] ?? '0')])),
+  };
+};
+
+const failureOf = (row: PostRow | undefined): LedgerFailure => {
+  if (!row) throw new Error('ledger_post answered nothing');
+  if (row.postStatus === 'posted' || row.postStatus === 'replayed') {
+    throw new Error('ledger_post answered no transaction');
+  }
+  return row.postStatus;
+};
+
+/**
+ * Posts one balanced transaction. Must run inside `db.transaction` (or be the transaction's only
+ * statement). The legs' shape is checked here; the database function `ledger_post` then answers
+ * a repeated idempotency key with the first transaction (nothing moves), locks the wallets
+ * involved in id order (never the house accounts, which may go negative) and checks their
+ * debits under the lock, so no wallet goes below zero even with concurrent requests. The
+ * database checks again on its own: a CHECK on every wallet's running balance, and a deferred
+ * trigger that refuses, at commit, any transaction whose entries do not sum to zero.
+ */
+export const postTransaction = async (tx: Queryable, input: PostInput): Promise<Posted> => {
   checkShape(input.legs);
-  const inserted = await tx.query<{ id: number }>(
-    `INSERT INTO ledger_transactions (merchant_id, kind, idempotency_key, memo, created_at)
-     VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (merchant_id, idempotency_key) DO NOTHING RETURNING id`,
-    [input.merchantId, input.kind, input.idempotencyKey, input.memo ?? '', input.now],
+  const call = ledgerPostCall(input, 1);
+  const rows = await tx.query<PostRow>(
+    `SELECT ${postColumns('p')} FROM ${call.sql} p`,
+    call.params,
   );
-  const transactionId = inserted[0]?.id;
-  if (transactionId === undefined) {
-    const existing = await tx.query<{ id: number }>(
-      'SELECT id FROM ledger_transactions WHERE merchant_id = $1 AND idempotency_key = $2',
-      [input.merchantId, input.idempotencyKey],
-    );
-    const id = existing[0]?.id;
-    if (id === undefined) throw new Error('idempotent transaction vanished');
-    return { transactionId: id, replayed: true };
-  }
-  const ids = input.legs.map((leg) => leg.accountId).sort((a, b) => a - b);
-  const accounts = await tx.query<LockedAccount>(
-    `SELECT id, merchant_id AS "merchantId", allow_negative AS "allowNegative", currency
-       FROM ledger_accounts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
-    [ids],
-  );
-  if (accounts.length !== ids.length || accounts.some((a) => a.merchantId !== input.merchantId)) {
-    throw new LedgerError('unknown_account');
-  }
-  if (new Set(accounts.map((a) => a.currency)).size !== 1)
-    throw new LedgerError('currency_mismatch');
-  const guarded = accounts.filter((a) => !a.allowNegative).map((a) => a.id);
-  const balances = await tx.query<{ accountId: number; cents: string }>(
-    `SELECT account_id AS "accountId", sum(amount_cents)::text AS cents
-       FROM ledger_entries WHERE account_id = ANY($1::int[]) GROUP BY account_id`,
-    [guarded],
-  );
-  for (const leg of input.legs) {
-    if (!guarded.includes(leg.accountId)) continue;
-    const before = BigInt(balances.find((b) => b.accountId === leg.accountId)?.cents ?? '0');
-    if (before + leg.amountCents < 0n) throw new LedgerError('insufficient_funds');
-  }
-  await tx.query(
-    `INSERT INTO ledger_entries (transaction_id, account_id, amount_cents)
-     SELECT $1, leg.account_id, leg.cents::bigint
-       FROM unnest($2::int[], $3::text[]) AS leg (account_id, cents)`,
-    [
-      transactionId,
-      input.legs.map((leg) => leg.accountId),
-      input.legs.map((leg) => leg.amountCents.toString()),
-    ],
-  );
-  return { transactionId, replayed: false };
+  return postedOf(rows[0]);
 };

@@ -10,6 +10,7 @@ import { setModuleEnabled } from '../merchants/modules.ts';
 import { setForceCaptcha, setSiteState, siteStates } from '../merchants/site-state.ts';
 import { reseed } from '../seed/seed.ts';
 import { qaAccountRoutes } from './qa-accounts.ts';
+import { qaGameRoutes } from './qa-games.ts';
 
 const siteStateBody = z.object({ state: z.enum(siteStates) }).strict();
 const moduleBody = z.object({ modId: moduleIdSchema, enabled: z.boolean() }).strict();
@@ -75,4 +76,5 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
   });
 
   await qaAccountRoutes(app, services, merchant);
+  await qaGameRoutes(app, services, merchant);
 };

@@ -10,7 +10,7 @@ export interface ModuleSeed {
  * The default whitelabel tree. The platform's real nesting is not known (UPSTREAM.md §5.2);
  * ours hangs every feature under COMM3 and the sub-options under the feature they refine, so
  * switching a parent off switches its children off too. Off by default: the SMS code at
- * username registration and the login-required mode; everything else of issue 3 is on.
+ * username registration and the login-required mode; everything else (issues 3 and 4) is on.
  */
 export const defaultModules: ModuleSeed[] = [
   { modId: 'COMM3', parent: null, enabled: true },
@@ -31,4 +31,9 @@ export const defaultModules: ModuleSeed[] = [
   { modId: 'AGENTPOLICY3', parent: 'COMM3', enabled: true },
   { modId: 'AFFMAN3', parent: 'COMM3', enabled: true },
   { modId: 'LOGINREQUIRED3', parent: 'COMM3', enabled: false },
+  { modId: 'GAMELO3', parent: 'COMM3', enabled: true },
+  { modId: 'GAMELOHOT3', parent: 'COMM3', enabled: true },
+  { modId: 'GAMELOFAV3', parent: 'COMM3', enabled: true },
+  { modId: 'GAMELOREC3', parent: 'COMM3', enabled: true },
+  { modId: 'AGEANNOUNCE3', parent: 'COMM3', enabled: true },
 ];

@@ -5,6 +5,7 @@ import { createHouseAccount, createMemberWallet } from '../ledger/accounts.ts';
 import { unitsToCents } from '../ledger/money.ts';
 import { postTransaction } from '../ledger/post.ts';
 import { insertMember } from '../members/members.ts';
+import { catalogueTables, ensureCatalogue, seedCatalogue } from './catalogue.ts';
 import { demoMembers } from './demo-members.ts';
 import { defaultModules } from './modules.ts';
 
@@ -53,8 +54,10 @@ const seedMerchant = async (
     `INSERT INTO site_state (merchant_id, state, updated_at) VALUES ($1, 'normal', $2)`,
     [merchantId, now],
   );
+  await seedCatalogue(tx, merchantId, now);
   const funding = await createHouseAccount(tx, merchantId, 'funding', currency, now);
   await createHouseAccount(tx, merchantId, 'trial', currency, now);
+  await createHouseAccount(tx, merchantId, 'games', currency, now);
   const ids = new Map<string, number>();
   for (const m of demoMembers) {
     const id = await insertMember(tx, {
@@ -95,21 +98,46 @@ const seedMerchant = async (
 };
 
 /**
- * Seeds the merchant's demo data unless the merchant exists (restarts keep their data).
- * Returns whether it seeded.
+ * Adds what later issues brought to a merchant seeded before them: missing modules (with their
+ * default switch) and the game catalogue. Existing rows are left as they are.
+ */
+const upgradeMerchant = async (tx: Queryable, merchantId: number, now: Date) => {
+  for (const [position, m] of defaultModules.entries()) {
+    await tx.query(
+      `INSERT INTO merchant_modules (merchant_id, mod_id, parent_mod_id, enabled, position)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (merchant_id, mod_id) DO NOTHING`,
+      [merchantId, m.modId, m.parent, m.enabled, position],
+    );
+  }
+  await ensureCatalogue(tx, merchantId, now);
+};
+
+/**
+ * Seeds the merchant's demo data unless the merchant exists (restarts keep their data; an
+ * existing merchant only gets what newer issues added). Returns whether it seeded.
  */
 export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Promise<boolean> => {
   const passwordHashes = await prepareHashes();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [seedLockId]);
-    const existing = await tx.query('SELECT 1 FROM merchants WHERE code = $1', [merchantCode]);
-    if (existing.length > 0) return false;
+    const [existing] = await tx.query<{ id: number }>('SELECT id FROM merchants WHERE code = $1', [
+      merchantCode,
+    ]);
+    if (existing) {
+      await upgradeMerchant(tx, existing.id, now);
+      return false;
+    }
     await seedMerchant(tx, merchantCode, now, passwordHashes);
     return true;
   });
 };
 
 const dataTables = [
+  'lottery_bets',
+  'lottery_draws',
+  'game_rounds',
+  'game_tickets',
+  ...catalogueTables,
   'mail_outbox',
   'password_resets',
   'affiliate_codes',

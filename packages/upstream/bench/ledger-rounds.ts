@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { loadUpstreamConfig } from '../src/config.ts';
+import type { Db } from '../src/db/db.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { ledgerTotal } from '../src/ledger/balance.ts';
+import type { RoundPlayer } from '../src/play/rounds.ts';
+import { playRound } from '../src/play/rounds.ts';
+import { ensureSeeded } from '../src/seed/seed.ts';
+import { fundedPlayers, playFixture } from '../test/helpers/players.ts';
+
+// Ledger throughput: slot and dice rounds per second (each round = one database transaction:
+// one balanced ledger transaction with stake and win legs, plus the round's row), with N
+// concurrent workers over many members, on PGlite and (with DATABASE_URL) PostgreSQL.
+// Measured, not asserted:  pnpm bench:ledger   (DATABASE_URL=postgres://… pnpm bench:ledger)
+// Options: BENCH_SECONDS (default 5 per row), BENCH_WORKERS (default 1,4,16,32).
+
+// The bench's own settings, validated like the app's (src/config.ts reads DATABASE_URL).
+const options = z
+  .object({
+    BENCH_SECONDS: z.coerce.number().positive().max(600).default(5),
+    BENCH_WORKERS: z
+      .string()
+      .regex(/^[0-9]+(,[0-9]+)*$/)
+      .default('1,4,16,32')
+      .transform((list) => list.split(',').map(Number)),
+  })
+  .parse(process.env);
+const seconds = options.BENCH_SECONDS;
+const workerCounts = options.BENCH_WORKERS;
+const members = 200;
+
+interface Row {
+  backend: string;
+  workers: number;
+  rounds: number;
+  refused: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+
+const run = async (db: Db, backend: string, workers: number, players: RoundPlayer[]) => {
+  const { games } = await playFixture(db);
+  const latencies: number[] = [];
+  let refused = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const worker = async (w: number) => {
+    for (let i = 0; performance.now() < deadline; i += 1) {
+      const player = players[(w + i * workers) % players.length] as RoundPlayer;
+      const dice = i % 2 === 1;
+      const begin = performance.now();
+      try {
+        await playRound(db, {
+          player,
+          gameId: dice ? games.dice : games.slot,
+          ticketId: null,
+          clientRoundId: `b${w}x${i}x${randomBytes(4).toString('hex')}`,
+          stakeCents: 100n,
+          play: dice
+            ? { kind: 'dice', choice: { direction: 'under', target: 48 } }
+            : { kind: 'slot' },
+          now: new Date(),
+        });
+        latencies.push(performance.now() - begin);
+      } catch {
+        refused += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, (_, w) => worker(w)));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    backend,
+    workers,
+    rounds: latencies.length,
+    refused,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  } satisfies Row;
+};
+
+const bench = async (db: Db, backend: string): Promise<Row[]> => {
+  await migrate(db);
+  await ensureSeeded(db, 'hisdemo1', new Date());
+  const players = await fundedPlayers(db, members, 100_000_000n, 'bench_');
+  const rows: Row[] = [];
+  for (const workers of workerCounts) rows.push(await run(db, backend, workers, players));
+  const total = await ledgerTotal(db);
+  const [drift] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ledger_accounts a
+      WHERE a.balance_cents IS NOT NULL AND a.balance_cents <>
+            (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries e WHERE e.account_id = a.id)`,
+  );
+  if (total !== 0n || drift?.n !== 0)
+    throw new Error(`ledger unsound: sum ${total}, drift ${drift?.n}`);
+  return rows;
+};
+
+const print = (rows: Row[]) => {
+  const header = [
+    'backend',
+    'workers',
+    'rounds',
+    'refused',
+    'seconds',
+    'rounds/s',
+    'p50 ms',
+    'p99 ms',
+  ];
+  const lines = rows.map((r) => [
+    r.backend,
+    String(r.workers),
+    String(r.rounds),
+    String(r.refused),
+    r.seconds.toFixed(1),
+    r.perSecond.toFixed(0),
+    r.p50.toFixed(2),
+    r.p99.toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  process.stdout.write(`${format(header)}\n`);
+  for (const line of lines) process.stdout.write(`${format(line)}\n`);
+};
+
+const rows: Row[] = [];
+const pglite = await openPglite('memory://');
+try {
+  rows.push(...(await bench(pglite, 'PGlite (memory)')));
+} finally {
+  await pglite.close();
+}
+
+const url = loadUpstreamConfig(process.env).databaseUrl;
+if (url) {
+  // A fresh schema of its own, dropped at the end, as the PostgreSQL tests do.
+  const schema = `ledger_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const target = new URL(url);
+  target.searchParams.set('options', `-c search_path=${schema}`);
+  const admin = await openPostgres(url);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const pg = await openPostgres(target.toString());
+  try {
+    rows.push(...(await bench(pg, 'PostgreSQL')));
+  } finally {
+    await pg.close();
+    await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.close();
+  }
+} else {
+  process.stdout.write('DATABASE_URL is unset: PostgreSQL not measured\n');
+}
+print(rows);

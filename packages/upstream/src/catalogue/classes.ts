@@ -1,0 +1,21 @@
+/** Display names of the game classes (lobby filter chips). */
+export const classifyNames: Readonly<Record<string, string>> = {
+  SLOT: 'Slots',
+  TABLE: 'Table Games',
+  ARCADE: 'Arcade',
+  JACKPOT: 'Jackpot',
+  FISHING: 'Fishing',
+  CARD: 'Card Games',
+  MAHJONG: 'Mahjong',
+  BACCARAT: 'Baccarat',
+  ROULETTE: 'Roulette',
+  SICBO: 'Sic Bo',
+  DRAGONTIGER: 'Dragon Tiger',
+  BINGO: 'Bingo',
+  KENO: 'Keno',
+  SPORTSBOOK: 'Sportsbook',
+  ESPORTS: 'E-Sports',
+  COCKFIGHT: 'Cockfight',
+  LOTTERY: 'Lottery',
+  ORIGINALS: 'Originals',
+};
