@@ -9,7 +9,7 @@ const site = loadSiteConfig();
 const upstream = site.UPSTREAM_URL ? null : await startUpstream({ port: site.UPSTREAM_PORT });
 // Games and the lottery run on the upstream's own origin, framed by the site (CSP frame-src).
 const bff = await startBff(
-  upstream ? { upstreamUrl: upstream.url, gameOrigins: [new URL(upstream.url).origin] } : {},
+  upstream ? { upstreamUrl: upstream.url, gameOrigins: [new URL(upstream.publicUrl).origin] } : {},
 );
 
 const stop = async () => {

@@ -8,6 +8,8 @@ import { listeningUrl } from './play/public-url.ts';
 export interface RunningUpstream {
   /** e.g. `http://127.0.0.1:8081`; an unspecified bind address is reported as loopback. */
   url: string;
+  /** Where browsers reach its game pages: `PUBLIC_URL`, or `url` when that is unset. */
+  publicUrl: string;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -25,9 +27,11 @@ export const startUpstream = async (
     throw error;
   }
   const address = app.server.address() as AddressInfo;
+  const url = listeningUrl(address);
   return {
+    url,
     // Launch URLs of the game pages point here too, unless PUBLIC_URL says otherwise.
-    url: listeningUrl(address),
+    publicUrl: config.publicUrl ?? url,
     app,
     close: () => app.close(),
   };

@@ -113,13 +113,16 @@ export const gameLaunchMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     rememberVendor: (_, _params: { vassalage: string }) => {},
     showGame: (_, _params: { url: string; target: LaunchTarget }) => {},
-    rememberTarget: assign(
-      (_, params: { target: LaunchTarget; viewer: Viewer; language: Language | null }) => ({
-        ...idleContext,
-        target: params.target,
-        viewer: params.viewer,
-        language: params.language,
-      }),
+    /** Every `game.open` starts over with the clicked target, whoever sent it and from where. */
+    rememberTarget: assign(({ event }) =>
+      event.type === 'game.open'
+        ? {
+            ...idleContext,
+            target: event.target,
+            viewer: event.viewer,
+            language: event.language ?? null,
+          }
+        : {},
     ),
     rememberViewer: assign((_, params: { viewer: Viewer }) => ({ viewer: params.viewer })),
     rememberPopupGames: assign((_, params: { games: Game[] }) => ({ popupGames: params.games })),
@@ -144,14 +147,7 @@ export const gameLaunchMachine = setup({
       on: {
         'game.open': {
           target: 'deciding',
-          actions: {
-            type: 'rememberTarget',
-            params: ({ event }) => ({
-              target: event.target,
-              viewer: event.viewer,
-              language: event.language ?? null,
-            }),
-          },
+          actions: 'rememberTarget',
           description: 'The player clicked a game or a vendor card.',
         },
       },
@@ -239,14 +235,7 @@ export const gameLaunchMachine = setup({
         },
         'game.open': {
           target: 'deciding',
-          actions: {
-            type: 'rememberTarget',
-            params: ({ event }) => ({
-              target: event.target,
-              viewer: event.viewer,
-              language: event.language ?? null,
-            }),
-          },
+          actions: 'rememberTarget',
           description: 'Another target was clicked: it replaces the waiting one.',
         },
       },
@@ -262,14 +251,7 @@ export const gameLaunchMachine = setup({
         },
         'game.open': {
           target: 'deciding',
-          actions: {
-            type: 'rememberTarget',
-            params: ({ event }) => ({
-              target: event.target,
-              viewer: event.viewer,
-              language: event.language ?? null,
-            }),
-          },
+          actions: 'rememberTarget',
           description: 'Another target was clicked: the launch starts over with it.',
         },
       },
@@ -360,14 +342,7 @@ export const gameLaunchMachine = setup({
         },
         'game.open': {
           target: 'deciding',
-          actions: {
-            type: 'rememberTarget',
-            params: ({ event }) => ({
-              target: event.target,
-              viewer: event.viewer,
-              language: event.language ?? null,
-            }),
-          },
+          actions: 'rememberTarget',
           description: 'Another target was clicked: the launch starts over with it.',
         },
       },
