@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db.ts';
 import { centsToAmount } from '../ledger/money.ts';
 import { gameIconPath } from './games.ts';
 
-export interface JackpotPool {
+interface JackpotPool {
   baseCents: bigint;
   growthCentsPerMinute: bigint;
   cycleSeconds: number;
@@ -15,7 +15,7 @@ export interface JackpotPool {
  * to the base every `cycleSeconds`, as if the pool had been won. Deterministic in the clock:
  * two requests at the same time answer the same amounts, a later one never less within a cycle.
  */
-export const jackpotAmountCents = (pool: JackpotPool, now: Date): bigint => {
+const jackpotAmountCents = (pool: JackpotPool, now: Date): bigint => {
   const cycleMs = pool.cycleSeconds * 1000;
   const elapsed = now.getTime() - pool.startedAt.getTime();
   const intoCycle = ((elapsed % cycleMs) + cycleMs) % cycleMs;

@@ -30,7 +30,7 @@ const loadClassCounts = (q: Queryable, merchantId: number) =>
 
 const classDisplayName = (key: string) => classifyNames[key] ?? key;
 
-export const toVendorCard = (vendor: VendorRow, gameCount: number): VendorCard => ({
+const toVendorCard = (vendor: VendorRow, gameCount: number): VendorCard => ({
   vassalage: vendor.code,
   displayName: vendor.displayName,
   gameType: vendor.gameType,

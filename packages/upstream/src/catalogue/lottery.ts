@@ -61,7 +61,7 @@ export const lastDrawTime = (intervalSeconds: number, now: Date): number => {
   return Math.floor(now.getTime() / interval) * interval;
 };
 
-export const lotteryIconPath = (gameCode: string): string => `/media/lottery/${gameCode}.svg`;
+const lotteryIconPath = (gameCode: string): string => `/media/lottery/${gameCode}.svg`;
 
 /** A row as the lottery gateway answers it, with its next draw from the given clock time. */
 export const toLotteryGame = (row: LotteryGameRow, now: Date): LotteryGame => ({

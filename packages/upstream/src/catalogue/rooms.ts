@@ -19,7 +19,7 @@ const occupancyWindowMs = 5 * 60_000;
  * How many players a room shows: a stable number per room and five-minute window, derived
  * from a hash (the demo has no other players), never above the room's seats.
  */
-export const roomPlayers = (roomId: string, maxPlayers: number, now: Date): number => {
+const roomPlayers = (roomId: string, maxPlayers: number, now: Date): number => {
   const window = Math.floor(now.getTime() / occupancyWindowMs);
   const digest = createHash('sha256').update(`${roomId}:${window}`).digest();
   return digest.readUInt32BE(0) % (maxPlayers + 1);

@@ -8,7 +8,7 @@ import type { PrizeMode } from '../catalogue/lottery.ts';
  * esport and cockfight vendors, TCG's lottery account types) are real platform codes.
  */
 
-export interface SeedVendor {
+interface SeedVendor {
   code: string;
   displayName: string;
   gameType: CatalogueGameType;
@@ -23,7 +23,7 @@ export interface SeedVendor {
   defaultPlayType: string | null;
 }
 
-export interface SeedGame {
+interface SeedGame {
   vendorIndex: number;
   nodeId: string;
   gameId: string;
@@ -44,7 +44,7 @@ export interface SeedGame {
   position: number;
 }
 
-export interface SeedLotteryGame {
+interface SeedLotteryGame {
   gameCode: string;
   name: string;
   prizeMode: PrizeMode;
@@ -56,7 +56,7 @@ export interface SeedLotteryGame {
   popularity: number;
 }
 
-export interface SeedRoom {
+interface SeedRoom {
   /** Index into the games list. */
   gameIndex: number;
   roomId: string;
@@ -65,7 +65,7 @@ export interface SeedRoom {
   maxPlayers: number;
 }
 
-export interface SeedJackpot {
+interface SeedJackpot {
   gameIndex: number;
   baseCents: bigint;
   growthCentsPerMinute: bigint;
@@ -114,7 +114,7 @@ const lottery = (
   };
 };
 
-export const seedLotteryGames: readonly SeedLotteryGame[] = [
+const seedLotteryGames: readonly SeedLotteryGame[] = [
   lottery('VNL_NORTH', 'Northern Star Lotto', 'Lott', 3600, 1),
   lottery('VNL_CENTRAL', 'Central Coast Lotto', 'Lott', 3600, 6),
   lottery('VNL_SOUTH', 'Southern Delta Lotto', 'Lott', 1800, 3),
@@ -417,7 +417,7 @@ const gameIdOf = (code: string, n: number) => `${code}_${String(n + 1).padStart(
  * The game maintenance switch of the seed: one game of Nova Reels is down for maintenance, so
  * the lobby shows the badge and a launch answers `game.maintenance`.
  */
-export const maintenanceGame = { vendor: 'NOVA', index: 4 } as const;
+const maintenanceGame = { vendor: 'NOVA', index: 4 } as const;
 
 const buildCatalogue = (): SeedCatalogue => {
   const pairs = namePairs();
