@@ -53,7 +53,11 @@ export const listStateNodes = (machine: AnyStateMachine): AnyStateNode[] => {
   return out;
 };
 
-const nameOf = (item: unknown): string => {
+/**
+ * The name an auditor reads for a guard, action or actor reference: the name given in `setup()`,
+ * the built-in's type (`xstate.raise`), or `(inline …)` for a function written in place.
+ */
+export const implementationName = (item: unknown): string => {
   if (typeof item === 'string') return item;
   if (typeof item === 'object' && item !== null && 'type' in item && typeof item.type === 'string')
     return item.type;
@@ -66,9 +70,9 @@ const describeTransition = (transition: AnyTransitionDefinition): TransitionInfo
   sourceId: transition.source.id,
   eventType: transition.eventType === eventlessType ? 'always' : transition.eventType,
   kind: kindOf(transition.eventType),
-  guard: transition.guard === undefined ? null : nameOf(transition.guard),
+  guard: transition.guard === undefined ? null : implementationName(transition.guard),
   targets: (transition.target ?? []).map((target: AnyStateNode) => target.id),
-  actions: transition.actions.map(nameOf),
+  actions: transition.actions.map(implementationName),
   description: transition.description,
 });
 
@@ -102,6 +106,15 @@ const isTimerAction = (action: unknown, afterEventTypes: Set<string>): boolean =
   return false;
 };
 
+/**
+ * The entry or exit actions the machine author wrote on a state, without the timer actions
+ * xstate adds for `after` (those show as the state's `after` transitions).
+ */
+export const stateActions = (node: AnyStateNode, phase: 'entry' | 'exit'): unknown[] => {
+  const afterTypes = new Set<string>(node.after.map((t: AnyTransitionDefinition) => t.eventType));
+  return node[phase].filter((action: unknown) => !isTimerAction(action, afterTypes));
+};
+
 const hasText = (text: unknown): boolean => typeof text === 'string' && text.trim().length > 0;
 
 /**
@@ -113,7 +126,7 @@ export const auditMachine = (machine: AnyStateMachine): string[] => {
   const problems: string[] = [];
   const { guards, actions, actors, delays } = machine.implementations;
   const knownAction = (item: unknown, where: string) => {
-    const name = nameOf(item);
+    const name = implementationName(item);
     if (typeof item === 'function' || !Object.hasOwn(actions, name))
       problems.push(`${where}: action ${name} is not a named action of setup()`);
   };
@@ -121,13 +134,9 @@ export const auditMachine = (machine: AnyStateMachine): string[] => {
   if (machine.config.id === undefined) problems.push('machine: no explicit id');
   for (const node of listStateNodes(machine)) {
     if (!hasText(node.description)) problems.push(`state ${node.id}: no description`);
-    const afterTypes = new Set<string>(node.after.map((t: AnyTransitionDefinition) => t.eventType));
-    for (const [phase, list] of [
-      ['entry', node.entry],
-      ['exit', node.exit],
-    ] as const) {
-      for (const action of list) {
-        if (!isTimerAction(action, afterTypes)) knownAction(action, `state ${node.id} ${phase}`);
+    for (const phase of ['entry', 'exit'] as const) {
+      for (const action of stateActions(node, phase)) {
+        knownAction(action, `state ${node.id} ${phase}`);
       }
     }
     toList(node.config.invoke).forEach((invoke, index) => {
@@ -146,8 +155,10 @@ export const auditMachine = (machine: AnyStateMachine): string[] => {
       if (!hasText(info.description)) problems.push(`${where}: no description`);
       if (transition.guard !== undefined) {
         const guard: unknown = transition.guard;
-        if (typeof guard === 'function' || !Object.hasOwn(guards, nameOf(guard)))
-          problems.push(`${where}: guard ${nameOf(guard)} is not a named guard of setup()`);
+        if (typeof guard === 'function' || !Object.hasOwn(guards, implementationName(guard)))
+          problems.push(
+            `${where}: guard ${implementationName(guard)} is not a named guard of setup()`,
+          );
       }
       transition.actions.forEach((action: unknown) => knownAction(action, where));
     }
