@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@his/shared/calls';
@@ -9,6 +8,7 @@ import type { Db } from '../src/db/db.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { catalogueSeed } from '../src/seed/catalogue-data.ts';
 import { fakeClock } from './helpers/clock.ts';
+import { privateSchema } from './helpers/postgres.ts';
 import { get, loginToken, send, testConfig } from './helpers/upstream.ts';
 
 /**
@@ -20,31 +20,20 @@ const url = loadUpstreamConfig(process.env).databaseUrl;
 if (!url)
   console.warn('DATABASE_URL is unset: the PostgreSQL variant of the catalogue tests was skipped');
 
-const schema = `upstream_catalogue_${process.pid}_${randomBytes(4).toString('hex')}`;
-const inSchema = (base: string) => {
-  const target = new URL(base);
-  target.searchParams.set('options', `-c search_path=${schema}`);
-  return target.toString();
-};
-
 describe.skipIf(!url)('the catalogue on PostgreSQL', () => {
-  let admin: Db;
+  let schema: Awaited<ReturnType<typeof privateSchema>>;
   let db: Db;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    admin = await openPostgres(url ?? '');
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    app = await buildUpstream(testConfig({ databaseUrl: inSchema(url ?? '') }), {
-      clock: fakeClock(),
-    });
-    db = await openPostgres(inSchema(url ?? ''));
+    schema = await privateSchema(url ?? '', 'upstream_catalogue');
+    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock: fakeClock() });
+    db = await openPostgres(schema.url);
   });
   afterAll(async () => {
     await app?.close();
     await db?.close();
-    await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.close();
+    await schema?.drop();
   });
 
   const page = async (query: string) => {

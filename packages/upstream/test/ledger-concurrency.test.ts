@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadUpstreamConfig } from '../src/config.ts';
@@ -13,6 +12,7 @@ import { cashOut, playRound, settleDueRounds } from '../src/play/rounds.ts';
 import { ensureSeeded, reseed } from '../src/seed/seed.ts';
 import { loadTemplateDb } from './helpers/db.ts';
 import { fundedPlayers, playFixture } from './helpers/players.ts';
+import { privateSchema } from './helpers/postgres.ts';
 
 /**
  * Many concurrent rounds (slot, dice, crash) and transfers over a few members, some of them
@@ -274,22 +274,17 @@ if (!url) {
 }
 
 describe.skipIf(!url)('ledger under concurrent rounds and transfers (PostgreSQL)', () => {
-  const schema = `ledger_concurrency_${process.pid}_${randomBytes(4).toString('hex')}`;
-  let admin: Db;
+  let schema: Awaited<ReturnType<typeof privateSchema>>;
   let db: Db;
   beforeAll(async () => {
-    admin = await openPostgres(url ?? '');
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    const target = new URL(url ?? '');
-    target.searchParams.set('options', `-c search_path=${schema}`);
-    db = await openPostgres(target.toString());
+    schema = await privateSchema(url ?? '', 'ledger_concurrency');
+    db = await openPostgres(schema.url);
     await migrate(db);
     await ensureSeeded(db, 'hisdemo1', new Date(start));
   });
   afterAll(async () => {
     await db?.close();
-    await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.close();
+    await schema?.drop();
   });
 
   it('creates and loses no money', { timeout: 300_000 }, async () => {

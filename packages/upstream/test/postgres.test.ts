@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from '../src/app.ts';
@@ -8,6 +7,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { ledgerTotal } from '../src/ledger/balance.ts';
 import { fakeClock } from './helpers/clock.ts';
+import { privateSchema } from './helpers/postgres.ts';
 import { concurrentWithdrawals } from './helpers/ledger.ts';
 import {
   changePasswordWith,
@@ -38,42 +38,31 @@ const url = loadUpstreamConfig(process.env).databaseUrl;
 if (!url)
   console.warn('DATABASE_URL is unset: the PostgreSQL variant of the upstream tests was skipped');
 
-const schema = `upstream_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-const inSchema = (base: string) => {
-  const target = new URL(base);
-  target.searchParams.set('options', `-c search_path=${schema}`);
-  return target.toString();
-};
-
 describe.skipIf(!url)('PostgreSQL storage', () => {
-  let admin: Db;
+  let schema: Awaited<ReturnType<typeof privateSchema>>;
   let db: Db;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    admin = await openPostgres(url ?? '');
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    app = await buildUpstream(testConfig({ databaseUrl: inSchema(url ?? '') }), {
-      clock: fakeClock(),
-    });
-    db = await openPostgres(inSchema(url ?? ''));
+    schema = await privateSchema(url ?? '', 'upstream_test');
+    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock: fakeClock() });
+    db = await openPostgres(schema.url);
   });
   afterAll(async () => {
     await app?.close();
     await db?.close();
-    await admin?.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin?.close();
+    await schema?.drop();
   });
 
   it('migrates into its own schema, once', async () => {
     const [where] = await db.query<{ schema: string }>(
       `SELECT table_schema AS schema FROM information_schema.tables WHERE table_name = 'members'
          AND table_schema = $1`,
-      [schema],
+      [schema.name],
     );
-    expect(where?.schema).toBe(schema);
+    expect(where?.schema).toBe(schema.name);
     expect(await migrate(db)).toEqual([]);
-    const again = await buildUpstream(testConfig({ databaseUrl: inSchema(url ?? '') }), {
+    const again = await buildUpstream(testConfig({ databaseUrl: schema.url }), {
       clock: fakeClock(),
     });
     await again.close();
