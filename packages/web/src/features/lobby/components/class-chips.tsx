@@ -7,11 +7,8 @@ import { useLoad } from '../hooks/use-load.ts';
 import { LobbyActor } from '../lobby-actor.ts';
 import styles from './class-chips.module.css';
 
-interface GameClass {
-  key: string;
-  displayName: string;
-  gameCount: number;
-}
+/** One class of a vendor, as the platform answers it. */
+type GameClass = VendorGameTypes[string][string][number];
 
 /**
  * The game classes of a category: one vendor's, or those of every vendor of the category
