@@ -1,4 +1,7 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { eventlessType, transitionIdOf } from '../flows/ids.ts';
+
+export { transitionIdOf } from '../flows/ids.ts';
 
 /** How a transition is triggered. */
 export type TransitionKind =
@@ -17,9 +20,6 @@ export interface TransitionInfo {
   description: string | undefined;
 }
 
-/** The event type xstate gives eventless (`always`) transitions. */
-const eventlessType = '';
-
 const kindOf = (eventType: string): TransitionKind => {
   if (eventType === eventlessType) return 'always';
   if (eventType.startsWith('xstate.after.')) return 'after';
@@ -28,18 +28,6 @@ const kindOf = (eventType: string): TransitionKind => {
   if (eventType.startsWith('xstate.done.state.')) return 'doneState';
   if (eventType.startsWith('xstate.snapshot.')) return 'snapshot';
   return 'on';
-};
-
-/**
- * Stable id of a transition definition, computed from its position in its source state node.
- * Positions (not object identity) are used because `machine.provide()` rebuilds every node.
- */
-export const transitionIdOf = (transition: AnyTransitionDefinition): string => {
-  const source: AnyStateNode = transition.source;
-  const isEventless = transition.eventType === eventlessType;
-  const siblings = isEventless ? source.always : source.transitions.get(transition.eventType);
-  const index = siblings?.indexOf(transition) ?? -1;
-  return `${source.id}|${isEventless ? 'always' : transition.eventType}|${index}`;
 };
 
 /** Every state node of the machine, root first, in document order. */

@@ -4,6 +4,7 @@ import { freePlayMachine } from '@his/machines/free-play';
 import { SessionActor } from '@/lib/actors.ts';
 import { freePlay } from './api/free-play.ts';
 import { loadMember } from './api/load-member.ts';
+import { flowInspect } from '@/lib/flow-inspection.ts';
 
 const freePlayLogic = freePlayMachine.provide({
   actors: {
@@ -18,7 +19,7 @@ const freePlayLogic = freePlayMachine.provide({
  */
 export const useFreePlay = () => {
   const session = SessionActor.useActorRef();
-  const actor = useActorRef(freePlayLogic, undefined, (snapshot) => {
+  const actor = useActorRef(freePlayLogic, { inspect: flowInspect }, (snapshot) => {
     if (snapshot.status === 'done') {
       session.send({ type: 'session.started', member: snapshot.output.member });
     }

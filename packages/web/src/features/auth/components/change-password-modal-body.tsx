@@ -10,6 +10,7 @@ import { changePasswordLogic, fallbackPasswordRule } from '../change-password.ts
 import { formText } from '../form-values.ts';
 import { useMessageText } from '../message-text.ts';
 import styles from './account-form.module.css';
+import { flowInspect } from '@/lib/flow-inspection.ts';
 
 /**
  * `changePassModal` (SPEC §2, §4): "Current password" only when the session kept no password,
@@ -30,7 +31,10 @@ export const ChangePasswordModalBody = () => {
   const rules = useRegisterRules();
   const change = useActorRef(
     changePasswordLogic,
-    { input: { forced, storedPassword, passwordRule: rules.password ?? fallbackPasswordRule } },
+    {
+      input: { forced, storedPassword, passwordRule: rules.password ?? fallbackPasswordRule },
+      inspect: flowInspect,
+    },
     (snapshot) => {
       if (snapshot.status === 'done') session.send({ type: 'password.changed' });
     },

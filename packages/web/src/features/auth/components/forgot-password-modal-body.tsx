@@ -7,6 +7,7 @@ import { announce } from '@/lib/notices.ts';
 import { forgotPasswordLogic } from '../forgot-password.ts';
 import { ForgotEmailForm } from './forgot-email-form.tsx';
 import { ForgotPhoneForm } from './forgot-phone-form.tsx';
+import { flowInspect } from '@/lib/flow-inspection.ts';
 
 /**
  * `forgetPassModal` (SPEC §2, §4): email mode (a reset mail, "Check your email", the modal
@@ -25,7 +26,7 @@ export const ForgotPasswordModalBody = () => {
     }),
     shallowEqual,
   );
-  const forgot = useActorRef(forgotPasswordLogic, { input }, (snapshot) => {
+  const forgot = useActorRef(forgotPasswordLogic, { input, inspect: flowInspect }, (snapshot) => {
     if (snapshot.status !== 'done') return;
     const { outcome, member } = snapshot.output;
     if (outcome === 'loggedIn' && member) {

@@ -16,6 +16,7 @@ import { CountryCodeField } from './country-code-field.tsx';
 import { LoginFormFooter } from './login-form-footer.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import styles from './account-form.module.css';
+import { flowInspect } from '@/lib/flow-inspection.ts';
 
 /**
  * The login modal's mobile tab (MOBILEVERCODELOGIN3): country code, mobile number and the
@@ -28,7 +29,10 @@ export const MobileLoginForm = () => {
   const session = SessionActor.useActorRef();
   const view = SessionActor.useSelector(selectLoginView, shallowEqual);
   const rules = useRegisterRules();
-  const sms = useActorRef(noLoginSmsCountdown, { input: { mobileRule: rules.mobileNum ?? null } });
+  const sms = useActorRef(noLoginSmsCountdown, {
+    input: { mobileRule: rules.mobileNum ?? null },
+    inspect: flowInspect,
+  });
   const mobileError = useSelector(sms, (snapshot) => snapshot.context.fieldError);
   const formRef = useRef<HTMLFormElement>(null);
   const [remembered] = useState(rememberedMobile);

@@ -9,6 +9,7 @@ import { isLanguage } from '@/lib/language.ts';
 import { useUiAction } from '@/lib/ui-actions.ts';
 import { loadBalance } from '../api/load-balance.ts';
 import styles from './balance-panel.module.css';
+import { flowInspect } from '@/lib/flow-inspection.ts';
 
 const balanceLogic = balanceMachine.provide({
   actors: { loadBalance: fromPromise(() => loadBalance()) },
@@ -20,7 +21,7 @@ const balanceLogic = balanceMachine.provide({
  */
 export const BalancePanel = () => {
   const { t, i18n } = useTranslation();
-  const [snapshot, send] = useMachine(balanceLogic);
+  const [snapshot, send] = useMachine(balanceLogic, { inspect: flowInspect });
   // A game or lottery page moved the wallet: leaving it reloads the amount.
   useUiAction('balanceRefresh', () => send({ type: 'balance.refresh' }));
   const loading = snapshot.hasTag('loading');

@@ -26,6 +26,7 @@ import { RegisterCountryField } from './register-country-field.tsx';
 import { RegisterMobileField } from './register-mobile-field.tsx';
 import { isPlainRegisterField, RegisterTextField } from './register-text-field.tsx';
 import styles from './register-form.module.css';
+import { flowInspect } from '@/lib/flow-inspection.ts';
 
 /** An affiliate link carries its code as `?affiliateCode=` or the short `?a=`. */
 const useUrlAffiliateCode = (): string | null => {
@@ -65,6 +66,7 @@ export const RegisterForm = ({ mode }: { mode: RegistrationMode }) => {
         countries: boot.countries,
         defaultCountryCode: boot.countryCode,
       },
+      inspect: flowInspect,
     },
     (snapshot) => {
       if (snapshot.status === 'done') {

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, setup } from 'xstate';
+import type { LiveMessage } from './flow-inspection.ts';
+
+// A small flow with money and a personal field in its context, to check what leaves the tab.
+const walletMachine = setup({
+  types: {
+    context: {} as { balance: number; mobile: string; verified: boolean; note: string | null },
+    events: {} as { type: 'wallet.open'; pin: string } | { type: 'wallet.close' },
+  },
+}).createMachine({
+  id: 'wallet',
+  context: { balance: 1234.5, mobile: '+85512345678', verified: true, note: null },
+  initial: 'closed',
+  states: {
+    closed: { on: { 'wallet.open': 'open' } },
+    open: { on: { 'wallet.close': 'closed' } },
+  },
+});
+
+const loadInspect = async () => {
+  vi.resetModules();
+  const module = await import('./flow-inspection.ts');
+  return module;
+};
+
+describe('flow inspection', () => {
+  beforeEach(() => {
+    delete window.__FLOW_COVERAGE__;
+  });
+  afterEach(() => {
+    delete window.__FLOW_COVERAGE__;
+    vi.unstubAllEnvs();
+  });
+
+  it('counts transitions and states into __FLOW_COVERAGE__ when a test asks for it', async () => {
+    window.__FLOW_COVERAGE__ = { transitions: {}, states: {} };
+    const { flowInspect } = await loadInspect();
+    const actor = createActor(walletMachine, { inspect: flowInspect }).start();
+    actor.send({ type: 'wallet.open', pin: '1234' });
+    actor.send({ type: 'wallet.close' });
+    actor.send({ type: 'wallet.open', pin: '1234' });
+    actor.stop();
+    expect(window.__FLOW_COVERAGE__.transitions).toEqual({
+      'wallet.closed|wallet.open|0': 2,
+      'wallet.open|wallet.close|0': 1,
+    });
+    expect(window.__FLOW_COVERAGE__.states['wallet.open']).toBe(2);
+  });
+
+  it('inspects nothing for players of a build without the viewer', async () => {
+    vi.stubEnv('VITE_FLOWS_VIEWER', 'off');
+    const { flowInspect } = await loadInspect();
+    expect(flowInspect).toBeUndefined();
+  });
+
+  it('posts masked snapshots to a viewer that said hello, and nothing before', async () => {
+    const { flowInspect, liveChannelName, maskedValue } = await loadInspect();
+    const viewer = new BroadcastChannel(liveChannelName);
+    const received: LiveMessage[] = [];
+    viewer.onmessage = (message: MessageEvent<LiveMessage>) => received.push(message.data);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    const actor = createActor(walletMachine, { inspect: flowInspect }).start();
+    actor.send({ type: 'wallet.open', pin: '1234' });
+    await settle();
+    expect(received).toEqual([]);
+
+    viewer.postMessage({ type: 'hello' } satisfies LiveMessage);
+    await settle();
+    actor.send({ type: 'wallet.close' });
+    await settle();
+    actor.stop();
+    await settle();
+    viewer.close();
+
+    const snapshots = received.filter((message) => message.type === 'snapshot');
+    expect(snapshots.map((message) => [message.active, message.event])).toEqual([
+      [['wallet.open'], ''],
+      [['wallet.closed'], 'wallet.close'],
+    ]);
+    expect(snapshots[1]?.transitions).toEqual(['wallet.open|wallet.close|0']);
+    expect(snapshots[0]?.context).toEqual({
+      balance: maskedValue,
+      mobile: maskedValue,
+      verified: true,
+      note: null,
+    });
+    expect(JSON.stringify(received)).not.toMatch(/1234|855/);
+    expect(received.at(-1)).toMatchObject({ type: 'stopped', flowId: 'wallet' });
+  });
+});
