@@ -65,6 +65,20 @@ export default tseslint.config(
     },
   },
   {
+    // The diagram of a flow: machines' descriptions in, React SVG out, for the web viewer and
+    // the Node export alike.
+    files: ['packages/flow-view/**/*.{ts,tsx}'],
+    languageOptions: { globals: {} },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        [...ours('web', 'bff', 'upstream'), 'react-router', 'react-router-dom', 'i18next'],
+        'flow-view draws descriptions of machines: it imports machines and React only',
+      ),
+    },
+  },
+  {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
