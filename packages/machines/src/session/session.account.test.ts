@@ -30,6 +30,16 @@ describe('session: the forced change keeps the password in memory only', () => {
     expect(effectNames().slice(-2)).toEqual(['closeModals', 'goHome']);
   });
 
+  it('closes the forced modal even when the member then fails to load', async () => {
+    const { actor, settled, effectNames } = await inForcedChange({
+      member: { code: 'system.busy' },
+    });
+    actor.send({ type: 'password.changed' });
+    await settled();
+    expect(actor.getSnapshot().matches('visitor')).toBe(true);
+    expect(effectNames().at(-1)).toBe('closeModals');
+  });
+
   it('clears it when the session expires', async () => {
     const { actor } = await inForcedChange();
     actor.send({ type: 'session.expired' });

@@ -99,7 +99,9 @@ export const sessionMachine = sessionSetup.createMachine({
               on: {
                 'password.changed': {
                   target: '#session.authenticated.loadingMember',
-                  description: 'The password changed: load the member like after any login.',
+                  actions: 'closeModals',
+                  description:
+                    'The password changed: the forced modal closes (it has nothing left to do, and a failed member load must not leave it on screen) and the member loads like after any login.',
                 },
                 'logout.request': {
                   target: 'loggingOut',
