@@ -18,11 +18,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: their own chunks stay cached across
-        // releases. crypto-js stays out: only the lazily loaded customer-service link needs it.
+        // releases. Libraries only lazy pages use stay out, so players never download them:
+        // crypto-js (the customer-service link), elkjs and xstate/graph (the `/flows` viewer).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'vendor', test: (id) => /node_modules[\\/]/.test(id) && !/crypto-js/.test(id) },
+            {
+              name: 'vendor',
+              test: (id) =>
+                /node_modules[\\/]/.test(id) && !/crypto-js|elkjs|xstate-graph/.test(id),
+            },
           ],
         },
       },
