@@ -5,7 +5,13 @@ import { z } from 'zod';
 
 // Runs every suite of the project and ends with one line, `N passed, N failed`, summing them.
 // Static checks count as one test each; Vitest (unit, component, model, contract, integration)
-// and Playwright (end to end in Chromium) contribute their own counts.
+// and Playwright (end to end and generated path tests in Chromium) contribute their own counts.
+// Both record flow coverage into one folder (the model suites once, here: `pnpm test:paths`
+// is the same collection on its own), and the flow coverage gate over it counts as one check.
+
+/** Where the model suites and the browser path tests write their flow coverage files. */
+const coverageDir = resolve('artifacts/flow-coverage');
+const withCoverage = { ...process.env, FLOW_COVERAGE_DIR: coverageDir };
 
 interface Tally {
   name: string;
@@ -14,8 +20,8 @@ interface Tally {
   skipped: number;
 }
 
-const run = (cmd: string, args: string[]): boolean =>
-  spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
+const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean =>
+  spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
 
 const check = (name: string, cmd: string, args: string[]): Tally => {
   const ok = run(cmd, args);
@@ -51,14 +57,11 @@ const readJson = <T>(file: string, schema: z.ZodType<T>): T | null => {
 const vitest = (): Tally => {
   const file = 'artifacts/vitest.json';
   rmSync(file, { force: true });
-  run('pnpm', [
-    'exec',
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${file}`,
-  ]);
+  run(
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    withCoverage,
+  );
   const report = readJson(file, vitestReport);
   if (!report) return { name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0 };
   // A file that fails to load has no failed test but a failed suite: count it.
@@ -78,7 +81,7 @@ const playwright = (): Tally => {
   rmSync(file, { force: true });
   spawnSync('pnpm', ['exec', 'playwright', 'test', '-c', 'tests/playwright.config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    env: { ...withCoverage, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
   const report = readJson(file, playwrightReport);
   if (!report) return { name: 'playwright (no report)', passed: 0, failed: 1, skipped: 0 };
@@ -93,6 +96,7 @@ const playwright = (): Tally => {
 };
 
 mkdirSync('artifacts', { recursive: true });
+rmSync(coverageDir, { recursive: true, force: true });
 const tallies: Tally[] = [
   check('typecheck', 'pnpm', ['run', 'typecheck']),
   check('eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']),
@@ -101,6 +105,7 @@ const tallies: Tally[] = [
   vitest(),
   check('web build', 'pnpm', ['--filter', '@his/web', 'run', 'build']),
   playwright(),
+  check('flow coverage gate', 'pnpm', ['exec', 'tsx', 'scripts/flow-coverage.ts', coverageDir]),
 ];
 
 for (const t of tallies) {

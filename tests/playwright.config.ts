@@ -2,9 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium (browser downloads do not work on our machines). Every
 // worker starts its own site (tests/support/stack.ts), so tests that change the site state or
-// the data never meet.
+// the data never meet. Two projects: the hand-written end-to-end tests, and the path tests
+// generated from the flow registry (`pnpm test:paths` runs only the latter with coverage on).
 export default defineConfig({
-  testDir: './e2e',
+  projects: [
+    { name: 'e2e', testDir: './e2e' },
+    // Path tests are independent (fresh context each, state set through the QA controls), so
+    // the tests of one flow's file may spread over both workers.
+    { name: 'paths', testDir: './paths', fullyParallel: true },
+  ],
   outputDir: '../test-results',
   fullyParallel: false,
   workers: 2,

@@ -1,4 +1,3 @@
-import { defineModelSuite } from '../testing/vitest-model-suite.ts';
-import { bootTestSpec } from './boot.test-spec.ts';
+import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
 
-defineModelSuite(bootTestSpec);
+defineFlowModelSuite('boot');

@@ -1,4 +1,3 @@
-import { defineModelSuite } from '../testing/vitest-model-suite.ts';
-import { changePasswordTestSpec } from './change-password.test-spec.ts';
+import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
 
-defineModelSuite(changePasswordTestSpec);
+defineFlowModelSuite('changePassword');

@@ -1,4 +1,3 @@
-import { defineModelSuite } from '../testing/vitest-model-suite.ts';
-import { forgotPasswordTestSpec } from './forgot-password.test-spec.ts';
+import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
 
-defineModelSuite(forgotPasswordTestSpec);
+defineFlowModelSuite('forgotPassword');

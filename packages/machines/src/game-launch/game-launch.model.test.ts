@@ -1,4 +1,3 @@
-import { defineModelSuite } from '../testing/vitest-model-suite.ts';
-import { gameLaunchTestSpec } from './game-launch.test-spec.ts';
+import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
 
-defineModelSuite(gameLaunchTestSpec);
+defineFlowModelSuite('gameLaunch');

@@ -1,4 +1,3 @@
-import { defineModelSuite } from '../testing/vitest-model-suite.ts';
-import { lobbyFilterTestSpec } from './lobby-filter.test-spec.ts';
+import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
 
-defineModelSuite(lobbyFilterTestSpec);
+defineFlowModelSuite('lobbyFilter');

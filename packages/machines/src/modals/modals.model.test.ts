@@ -1,4 +1,3 @@
-import { defineModelSuite } from '../testing/vitest-model-suite.ts';
-import { modalsTestSpec } from './modals.test-spec.ts';
+import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
 
-defineModelSuite(modalsTestSpec);
+defineFlowModelSuite('modals');

@@ -1,4 +1,3 @@
-import { defineModelSuite } from '../testing/vitest-model-suite.ts';
-import { smsCountdownTestSpec } from './sms-countdown.test-spec.ts';
+import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
 
-defineModelSuite(smsCountdownTestSpec);
+defineFlowModelSuite('smsCountdown');

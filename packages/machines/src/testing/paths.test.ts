@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
 import { checkCoverage, formatCoverage } from './coverage.ts';
 import { listTransitions } from './describe-machine.ts';
 import { dropPrefixPaths, generatePaths } from './generate-paths.ts';
 import { planModelTests } from './model-testing.ts';
+import { createTestActor } from './replay.ts';
 import { sampleTestSpec } from './sample.test-spec.ts';
 
 describe('generatePaths', () => {
@@ -87,6 +89,38 @@ describe('checkCoverage', () => {
 });
 
 describe('replay', () => {
+  it('records every state the path made active, the transient one left by always included', () => {
+    const plan = planModelTests(sampleTestSpec);
+    const path = plan.paths.find((p) => p.steps.some((step) => step.name === 'check fails'));
+    if (path === undefined) throw new Error('no path takes "check fails"');
+    const { visited } = plan.replay(path);
+    expect([...visited]).toEqual(
+      expect.arrayContaining(['sample.editing', 'sample.checking', 'sample.judging']),
+    );
+    expect(visited.has('sample')).toBe(false);
+  });
+
+  it('counts a transient initial state as visited though no snapshot shows it', () => {
+    const choosing = createMachine({
+      id: 'choice',
+      initial: 'choosing',
+      states: { choosing: { always: { target: 'done' } }, done: {} },
+    });
+    const handle = createTestActor(choosing);
+    handle.actor.start();
+    expect(handle.actor.getSnapshot().value).toBe('done');
+    expect([...handle.visited].sort()).toEqual(['choice.choosing', 'choice.done']);
+    handle.actor.stop();
+  });
+
+  it('visits, over all paths, every state of the machine', () => {
+    const plan = planModelTests(sampleTestSpec);
+    const visited = new Set(plan.paths.flatMap((path) => [...plan.replay(path).visited]));
+    expect([...visited].sort()).toEqual(
+      ['accepted', 'checking', 'editing', 'judging', 'locked'].map((key) => `sample.${key}`),
+    );
+  });
+
   it('reports a key mismatch when the machine does not do what the path expects', () => {
     const plan = planModelTests(sampleTestSpec);
     const path = plan.paths.find((p) => p.steps.some((step) => step.name === 'check passes'));

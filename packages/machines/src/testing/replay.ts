@@ -5,10 +5,12 @@ import {
   type Actor,
   type AnyActorLogic,
   type AnyEventObject,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
+  type AnyStateNode,
   type InspectionEvent,
 } from 'xstate';
-import { transitionIdOf } from './describe-machine.ts';
+import { activeStateIds, transitionIdOf } from '../flows/ids.ts';
 import type { FlowTestSpec } from './flow-test-spec.ts';
 import type { ModelPath, ModelStep } from './generate-paths.ts';
 
@@ -26,6 +28,11 @@ export interface TestActorHandle {
   calls: RecordedCall[];
   /** Ids ({@link transitionIdOf}) of every transition the actor took, `always` ones included. */
   taken: Set<string>;
+  /**
+   * Ids ({@link activeStateIds}) of every state node that was active at some point, transient
+   * ones (left at once by an `always` transition) included.
+   */
+  visited: Set<string>;
   /** Types of the events the actor received, in order (timers included). */
   received: string[];
 }
@@ -43,6 +50,10 @@ const pendingForever = fromPromise(() => new Promise<never>(() => {}));
 const isBuiltInAction = (action: unknown): boolean =>
   typeof action === 'function' && 'resolve' in action && typeof action.resolve === 'function';
 
+/** Ids of a state node and its ancestors, the root excluded (as {@link activeStateIds}). */
+const sourceAndAncestors = (node: AnyStateNode): string[] =>
+  node.parent === undefined ? [] : [node.id, ...sourceAndAncestors(node.parent)];
+
 /**
  * Creates (does not start) an actor of the machine with every invoked actor replaced by a
  * never-settling stub (unless `options.actors` supplies one), every side-effect action replaced
@@ -55,6 +66,7 @@ export const createTestActor = (
 ): TestActorHandle => {
   const calls: RecordedCall[] = [];
   const taken = new Set<string>();
+  const visited = new Set<string>();
   const received: string[] = [];
   const { actions, actors } = machine.implementations;
   const spies = Object.fromEntries(
@@ -71,19 +83,30 @@ export const createTestActor = (
     Object.keys(actors).map((name) => [name, options.actors?.[name] ?? pendingForever]),
   );
   const clock = new SimulatedClock();
+  const visit = (snapshot: AnyMachineSnapshot) => {
+    activeStateIds(snapshot).forEach((id) => visited.add(id));
+  };
   const inspect = (event: InspectionEvent) => {
     // Only the machine under test: its rootId is its own session id.
     if (event.actorRef.sessionId !== event.rootId) return;
     if (event.type === '@xstate.microstep') {
-      event._transitions.forEach((transition) => taken.add(transitionIdOf(transition)));
+      event._transitions.forEach((transition) => {
+        taken.add(transitionIdOf(transition));
+        // A transient state is never active in a snapshot an inspector sees, but it was the
+        // source of the `always` transition that left it (and its ancestors were active too).
+        sourceAndAncestors(transition.source).forEach((id) => visited.add(id));
+      });
+      visit(event.snapshot as AnyMachineSnapshot);
     }
     if (event.type === '@xstate.event') received.push(event.event.type);
   };
   const provided = machine.provide({ actions: spies, actors: stubs });
   const actor = createActor(provided, { input: options.input, clock, inspect });
+  // The initial state is entered without a microstep event: read it from the first snapshot.
+  visit(actor.getSnapshot());
   // An actor error must show up as a status in the step report, not as an unhandled rejection.
   actor.subscribe({ error: () => {} });
-  return { actor, clock, calls, taken, received };
+  return { actor, clock, calls, taken, visited, received };
 };
 
 /** Milliseconds of the delay named in `xstate.after.<delay>.<state id>`, if it is a number. */
@@ -124,6 +147,7 @@ export interface StepReport {
 export interface ReplayReport {
   steps: StepReport[];
   taken: Set<string>;
+  visited: Set<string>;
   calls: RecordedCall[];
 }
 
@@ -157,5 +181,5 @@ export const replayPath = <TMachine extends AnyStateMachine>(
     check(step);
   });
   handle.actor.stop();
-  return { steps, taken: handle.taken, calls: handle.calls };
+  return { steps, taken: handle.taken, visited: handle.visited, calls: handle.calls };
 };

@@ -1,7 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { flows } from '../flows/registry.ts';
 import type { FlowTestSpec } from './flow-test-spec.ts';
 import { planModelTests, type ModelTestPlan } from './model-testing.ts';
+import { coverageDirFromEnv, unitCoverageOf, writeUnitCoverage } from './unit-coverage.ts';
+
+export interface ModelSuiteOptions {
+  /**
+   * The registry flow this suite tests: when `FLOW_COVERAGE_DIR` is set, the suite writes its
+   * unit coverage to `<dir>/unit/<flowId>.json` for the coverage report.
+   */
+  coverageFlowId?: string;
+}
 
 /**
  * Declares the model test of a machine in Vitest: the convention audit, one test per generated
@@ -10,9 +20,18 @@ import { planModelTests, type ModelTestPlan } from './model-testing.ts';
  */
 export const defineModelSuite = <TMachine extends AnyStateMachine>(
   spec: FlowTestSpec<TMachine>,
+  options: ModelSuiteOptions = {},
 ): ModelTestPlan => {
   const plan = planModelTests(spec);
+  const coverageDir = coverageDirFromEnv();
+  const { coverageFlowId } = options;
   describe(`${plan.machineId} model`, () => {
+    if (coverageDir !== undefined && coverageFlowId !== undefined) {
+      afterAll(async () => {
+        await writeUnitCoverage(coverageDir, unitCoverageOf(coverageFlowId, plan));
+      });
+    }
+
     it('follows the statechart conventions (ids, names, descriptions)', () => {
       expect(plan.audit()).toEqual([]);
     });
@@ -39,4 +58,16 @@ export const defineModelSuite = <TMachine extends AnyStateMachine>(
     });
   });
   return plan;
+};
+
+/**
+ * The model suite of a registered flow, by id: every flow's suite is defined the same way from
+ * its registry entry (`src/<flow>/<flow>.model.test.ts` holds just this call; one file per flow
+ * so that Vitest spreads the flows over its workers). `model-suites.test.ts` fails when a
+ * registered flow has no such file.
+ */
+export const defineFlowModelSuite = (flowId: string): ModelTestPlan => {
+  const flow = flows.find((entry) => entry.id === flowId);
+  if (flow === undefined) throw new Error(`no registered flow ${flowId}`);
+  return defineModelSuite(flow.testing, { coverageFlowId: flow.id });
 };

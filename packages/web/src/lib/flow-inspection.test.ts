@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, setup } from 'xstate';
-import type { LiveMessage } from './flow-inspection.ts';
+import { maskedValue, type LiveMessage } from './flow-inspection.ts';
 
 // A small flow with money and a personal field in its context, to check what leaves the tab.
 const walletMachine = setup({
@@ -55,7 +55,7 @@ describe('flow inspection', () => {
   });
 
   it('posts masked snapshots to a viewer that said hello, and nothing before', async () => {
-    const { flowInspect, liveChannelName, maskedValue } = await loadInspect();
+    const { flowInspect, liveChannelName } = await loadInspect();
     const viewer = new BroadcastChannel(liveChannelName);
     const received: LiveMessage[] = [];
     viewer.onmessage = (message: MessageEvent<LiveMessage>) => received.push(message.data);

@@ -1,4 +1,5 @@
 import type { ActorRefLike, AnyMachineSnapshot, InspectionEvent } from 'xstate';
+import type { BrowserFlowCoverage } from '@his/machines/flows/coverage-report';
 import { activeStateIds, flowIdOf, transitionIdOf } from '@his/machines/flows/ids';
 
 /**
@@ -12,12 +13,6 @@ import { activeStateIds, flowIdOf, transitionIdOf } from '@his/machines/flows/id
  *   with every value masked but booleans and nulls. No payload, money or personal field leaves
  *   the tab.
  */
-
-/** What a test collects: how often each transition was taken and each state was active. */
-export interface BrowserFlowCoverage {
-  transitions: Record<string, number>;
-  states: Record<string, number>;
-}
 
 declare global {
   interface Window {
@@ -48,7 +43,7 @@ export type LiveMessage =
 
 export const maskedValue = '•••';
 
-export const maskContext = (context: unknown): MaskedContext => {
+const maskContext = (context: unknown): MaskedContext => {
   if (typeof context !== 'object' || context === null) return {};
   return Object.fromEntries(
     Object.entries(context).map(([key, value]): [string, string | boolean | null] => [
