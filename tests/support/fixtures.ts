@@ -84,6 +84,9 @@ export class Qa {
     firstTimeLogin?: boolean;
   }) => this.post('/qa/members/flags', flags);
 
+  /** Makes every login ask for a captcha (`/qa/captcha/force`), or stops it. */
+  forceCaptcha = (on: boolean) => this.post('/qa/captcha/force', { on });
+
   async lastCaptchaAnswer(): Promise<string> {
     const res = await fetch(new URL('/qa/captcha/last', this.upstreamURL));
     const body = (await res.json()) as { answer: string };
