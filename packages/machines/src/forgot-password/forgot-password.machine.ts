@@ -138,10 +138,6 @@ export const forgotPasswordMachine = forgotPasswordSetup.createMachine({
           actions: { type: 'forwardToSms', params: ({ event }) => ({ event }) },
           description: '"Get code": the countdown child validates, throttles and sends.',
         },
-        'sms.reset': {
-          actions: { type: 'forwardToSms', params: ({ event }) => ({ event }) },
-          description: 'The countdown child starts over.',
-        },
       },
       initial: 'editing',
       states: {

@@ -61,7 +61,6 @@ export const forgotPasswordTestSpec: FlowTestSpec<typeof forgotPasswordMachine> 
       values: { ...validPhoneValues, confirmNewPassword: 'Better124' },
     },
     'get code': { type: 'sms.send', mobileNum: '012345678', countryDialingCode: '+855' },
-    'reset code': { type: 'sms.reset' },
     'mail sent': doneEvent('resetByEmail', null),
     'mail fails': errorEvent('resetByEmail', apiError('system.busy')),
     'reset done': doneEvent('resetBySms', null),

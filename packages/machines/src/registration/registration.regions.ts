@@ -156,10 +156,6 @@ export const smsRegion = registrationSetup.createStateConfig({
           actions: { type: 'forwardToSms', params: ({ event }) => ({ event }) },
           description: 'Forwarded to the child, which validates and throttles it.',
         },
-        'sms.reset': {
-          actions: { type: 'forwardToSms', params: ({ event }) => ({ event }) },
-          description: 'Forwarded to the child.',
-        },
       },
     },
   },

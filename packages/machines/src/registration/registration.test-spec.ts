@@ -76,7 +76,6 @@ export const registrationTestSpec: FlowTestSpec<typeof registrationMachine> = {
     'select unknown country': { type: 'country.select', code: 'ZZ' },
     'dropdown close': afterEvent('countryDropdownClose', 'registration.active.country.closing'),
     'sms send': { type: 'sms.send', mobileNum: '012345678', countryDialingCode: '+855' },
-    'sms reset': { type: 'sms.reset' },
   },
   stateKey: ({ value, context }) =>
     abstractKey(captchaShown(value) ? mergeClosing(value) : value, {

@@ -45,7 +45,7 @@ export interface SmsCountdownContext {
   sendStarted: boolean;
 }
 
-export type SmsCountdownEvent = ({ type: 'sms.send' } & SmsSendValues) | { type: 'sms.reset' };
+export type SmsCountdownEvent = { type: 'sms.send' } & SmsSendValues;
 
 export type SmsCountdownTag = 'canSend' | 'sending' | 'counting';
 
@@ -107,10 +107,6 @@ const smsCountdownSetup = setup({
       remaining: countdownSeconds(params.sent.expiredMinutes, context.phoneService),
     })),
     tick: assign(({ context }) => ({ remaining: Math.max(0, context.remaining - 1) })),
-    reset: assign(idle),
-    // Leaving the countdown early must not let a send through within 1000 ms of the last one;
-    // how long ago that was is unknown here, so the gate closes for a full period.
-    resetAndCloseGate: assign({ ...idle, sendStarted: true }),
   },
 });
 
@@ -134,14 +130,6 @@ export const smsCountdownMachine = smsCountdownSetup.createMachine({
     flow: {
       description: 'The send and the countdown the player sees on the "Get code" button.',
       initial: 'canSend',
-      on: {
-        'sms.reset': {
-          target: '.canSend',
-          actions: 'reset',
-          description:
-            'The form starts over: any send in flight is dropped, the countdown and messages clear (the 1000 ms throttle stays).',
-        },
-      },
       states: {
         canSend: {
           description: 'The "Get code" button is enabled; the last failure, if any, shows.',
@@ -233,14 +221,6 @@ export const smsCountdownMachine = smsCountdownSetup.createMachine({
         counting: {
           description: 'The button shows the seconds left and sends nothing.',
           tags: ['counting'],
-          on: {
-            'sms.reset': {
-              target: 'canSend',
-              actions: 'resetAndCloseGate',
-              description:
-                'The form starts over during the countdown: the countdown clears and the 1000 ms throttle starts again.',
-            },
-          },
           always: {
             guard: 'isCountdownOver',
             target: 'canSend',

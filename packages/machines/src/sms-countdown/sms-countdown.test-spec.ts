@@ -32,7 +32,6 @@ export const smsCountdownTestSpec: FlowTestSpec<typeof smsCountdownMachine> = {
     'send valid': { type: 'sms.send', mobileNum: ' 012345678 ', countryDialingCode: '+855' },
     'send bad number': { type: 'sms.send', mobileNum: '12ab', countryDialingCode: '+855' },
     'send empty number': { type: 'sms.send', mobileNum: '  ', countryDialingCode: '+855' },
-    reset: { type: 'sms.reset' },
     'challenge passed': doneEvent('verifyChallenge', 'altcha-payload'),
     'challenge failed': errorEvent('verifyChallenge', apiError('challenge.invalid')),
     'code sent': doneEvent('sendSms', { expiredMinutes: twoSeconds }),

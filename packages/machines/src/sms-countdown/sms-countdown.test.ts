@@ -62,26 +62,6 @@ describe('smsCountdown: validation and failures', () => {
     expect(actor.getSnapshot().context.request).toBeNull();
   });
 
-  it('reset drops a send in flight and clears the messages', async () => {
-    const { actor, calls, send } = startSmsCountdown({ hang: true });
-    send('1');
-    expect(actor.getSnapshot().context.fieldError).not.toBeNull();
-    send();
-    await Promise.resolve();
-    expect(actor.getSnapshot().hasTag('sending')).toBe(true);
-    actor.send({ type: 'sms.reset' });
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.hasTag('canSend')).toBe(true);
-    expect(snapshot.context).toMatchObject({
-      request: null,
-      remaining: 0,
-      fieldError: null,
-      error: null,
-      errorMessage: null,
-    });
-    expect(calls.verifyChallenge).toHaveLength(1);
-  });
-
   it('never counts less than one second', () => {
     expect(countdownSeconds(5, false)).toBe(300);
     expect(countdownSeconds(0.001, false)).toBe(1);

@@ -93,24 +93,4 @@ describe('smsCountdown: timing on the simulated clock', () => {
     expect(calls.sendSms).toHaveLength(2);
     expect(actor.getSnapshot().hasTag('counting')).toBe(true);
   });
-
-  it('still throttles for 1000 ms after a reset cut the countdown short', async () => {
-    const { actor, clock, calls, settled, send } = startSmsCountdown();
-    send();
-    await settled();
-    clock.increment(400);
-    actor.send({ type: 'sms.reset' });
-    expect(actor.getSnapshot().hasTag('canSend')).toBe(true);
-    expect(actor.getSnapshot().context.remaining).toBe(0);
-
-    send();
-    clock.increment(smsThrottleMs - 1);
-    send();
-    expect(actor.getSnapshot().hasTag('canSend')).toBe(true);
-    expect(calls.verifyChallenge).toHaveLength(1);
-    clock.increment(1);
-    send();
-    await settled();
-    expect(calls.sendSms).toHaveLength(2);
-  });
 });
