@@ -109,6 +109,17 @@ describe('registration by username', () => {
     expect(off.statusCode).toBe(200);
   });
 
+  it('publishes no captcha rule while CAPTCHA3 is off, so no form shows an image it cannot load', async () => {
+    const captchaRule = async () => ({
+      status: (await get(up.app, '/wps/system/status?url=localhost')).json().value.info.register
+        .captcha.enabled,
+      settings: (await get(up.app, '/wps/system/setting/register')).json().value.captcha.enabled,
+    });
+    expect(await captchaRule()).toEqual({ status: true, settings: true });
+    await qa(up.app, '/qa/modules', { modId: 'CAPTCHA3', enabled: false });
+    expect(await captchaRule()).toEqual({ status: false, settings: false });
+  });
+
   it('refuses a confirmation that differs from the password', async () => {
     const response = await registerWith(up.app, {
       ...newPlayer('player04'),

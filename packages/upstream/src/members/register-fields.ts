@@ -15,25 +15,32 @@ export const needsSmsCode = (mode: RegisterMode, modules: Record<string, boolean
   mode === 'mobile' || modules.REGMOBVERF3 === true;
 
 /**
+ * The register rules as the platform publishes them (system status, register settings): without
+ * CAPTCHA3 no image can be fetched, so no captcha is asked for and the form must not show one.
+ */
+export const publishedRules = (modules: Record<string, boolean>): Record<string, RegisterRule> => {
+  const { captcha } = registerRules;
+  if (!captcha) throw new Error('register rules incomplete');
+  return modules.CAPTCHA3 === true ? registerRules : { ...registerRules, captcha: off(captcha) };
+};
+
+/**
  * The published register rules as they apply to one registration: the mobile number is required
  * whenever an SMS code is; mobile registration has no username of its own and asks for a
- * password only with MOBILENUMPASSREG3; without CAPTCHA3 no image can be fetched, so none is
- * asked for.
+ * password only with MOBILENUMPASSREG3.
  */
 export const rulesFor = (
   mode: RegisterMode,
   modules: Record<string, boolean>,
 ): Record<string, RegisterRule> => {
-  const rules = { ...registerRules };
-  const { username, password, mobileNum, captcha } = registerRules;
-  if (!username || !password || !mobileNum || !captcha)
-    throw new Error('register rules incomplete');
+  const rules = { ...publishedRules(modules) };
+  const { username, password, mobileNum } = registerRules;
+  if (!username || !password || !mobileNum) throw new Error('register rules incomplete');
   if (needsSmsCode(mode, modules)) rules.mobileNum = needed(mobileNum);
   if (mode === 'mobile') {
     rules.username = off(username);
     if (modules.MOBILENUMPASSREG3 !== true) rules.password = off(password);
   }
-  if (modules.CAPTCHA3 !== true) rules.captcha = off(captcha);
   return rules;
 };
 

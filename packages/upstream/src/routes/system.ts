@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { loadModuleTree } from '../merchants/modules.ts';
+import { flattenModules } from '@his/shared/modules';
+import { enabledModules, loadModuleTree } from '../merchants/modules.ts';
+import { publishedRules } from '../members/register-fields.ts';
 import { readSiteState } from '../merchants/site-state.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { countries } from '../system/countries.ts';
 import { customerService } from '../system/customer-service.ts';
 import { locate } from '../system/location.ts';
-import { registerRules } from '../system/register-rules.ts';
 import { resources } from '../system/resources.ts';
 
 /** Status (the spec's "permission"), whitelabel tree, register rules and country list. */
@@ -21,7 +22,7 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
     return {
       info: {
         whitelabel,
-        register: registerRules,
+        register: publishedRules(flattenModules(whitelabel)),
         resources,
         customerService: customerService(),
         analytics: {},
@@ -38,7 +39,9 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
     loadModuleTree(db, ctx.merchant.id),
   );
 
-  registerCall(app, services, 'registerSettings', async () => registerRules);
+  registerCall(app, services, 'registerSettings', async (_input, ctx) =>
+    publishedRules(await enabledModules(db, ctx.merchant.id)),
+  );
 
   registerCall(app, services, 'countryList', async () => countries);
 };
