@@ -5,6 +5,7 @@ import { lastSmsCode, outbox, resetByEmail, sendSms } from './helpers/accounts.t
 import { fakeClock } from './helpers/clock.ts';
 import type { TestUpstream } from './helpers/upstream.ts';
 import {
+  encryptedLogin,
   envelope,
   get,
   loginToken,
@@ -28,6 +29,7 @@ const qaPaths = [
   ['GET', '/qa/sms/last?mobile=012345678'],
   ['GET', '/qa/outbox'],
   ['POST', '/qa/members/flags'],
+  ['POST', '/qa/members'],
 ] as const;
 
 beforeAll(async () => {
@@ -147,6 +149,46 @@ describe('QA controls', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errorCode).toBe('request_param_err');
     }
+  });
+
+  it('makes a member through the registration, with a number, who can log in', async () => {
+    const made = await qa(up.app, '/qa/members', {
+      username: 'QaMade01',
+      password: 'Secret123',
+      mobileNum: '0961112233',
+    });
+    expect(made.json()).toEqual({ account: 'QaMade01' });
+    const login = await encryptedLogin(up.app, { username: 'qamade01', password: 'Secret123' });
+    expect(envelope(login).value).toMatchObject({ userName: 'QaMade01' });
+    const { token } = envelope(login).value as { token: string };
+    const info = await get(up.app, '/wps/member/info', { Authorization: token });
+    expect(info.json().value).toMatchObject({ account: 'QaMade01', mobile: '096111****' });
+  });
+
+  it('refuses a member it cannot make, and makes nothing', async () => {
+    const taken = await qa(up.app, '/qa/members', {
+      username: 'demo_player',
+      password: 'Secret123',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errorCode).toBe('username.taken');
+    const takenNumber = await qa(up.app, '/qa/members', {
+      username: 'QaMade02',
+      password: 'Secret123',
+      mobileNum: '012345678',
+    });
+    expect(takenNumber.json().errorCode).toBe('mobile.taken');
+    for (const body of [
+      {},
+      { username: 'QaMade03' },
+      { username: 'QaMade03', password: 'Secret123', mobileNum: 'abc' },
+    ]) {
+      const response = await qa(up.app, '/qa/members', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errorCode).toBe('request_param_err');
+    }
+    const login = await encryptedLogin(up.app, { username: 'QaMade02', password: 'Secret123' });
+    expect(login.statusCode).not.toBe(200);
   });
 
   it('forgets the SMS codes and empties the outbox on reset', async () => {

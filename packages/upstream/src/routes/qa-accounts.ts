@@ -5,7 +5,9 @@ import { parseInput, readBody } from '../http/input.ts';
 import type { Services } from '../http/services.ts';
 import { listOutbox } from '../mail/outbox.ts';
 import type { Merchant } from '../merchants/merchants.ts';
+import { enabledModules } from '../merchants/modules.ts';
 import { findMemberByAccount } from '../members/members.ts';
+import { register } from '../members/register.ts';
 import { setMemberFlags } from '../members/password-state.ts';
 import type { IssuedSmsCode } from '../sms/codes.ts';
 
@@ -17,6 +19,21 @@ const flagsBody = z
     passwordExpired: z.boolean().optional(),
     mustChange: z.boolean().optional(),
     firstTimeLogin: z.boolean().optional(),
+  })
+  .strict();
+
+const newMemberBody = z
+  .object({
+    username: z.string().trim().min(1).max(64),
+    password: z.string().min(1).max(64),
+    mobileNum: z
+      .string()
+      .regex(/^\d{6,15}$/)
+      .optional(),
+    countryDialingCode: z
+      .string()
+      .regex(/^\+\d{1,4}$/)
+      .default('+855'),
   })
   .strict();
 
@@ -32,7 +49,10 @@ const lastCodeFor = (codes: Map<string, IssuedSmsCode>, raw: string): IssuedSmsC
   return ordered.find((code) => code !== undefined) ?? null;
 };
 
-/** QA controls of the account flows (issue 3): SMS codes, the outbox and member flags. */
+/**
+ * QA controls of the account flows (issue 3): SMS codes, the outbox, member flags, and members
+ * made for a test.
+ */
 export const qaAccountRoutes = async (
   app: FastifyInstance,
   services: Services,
@@ -48,6 +68,33 @@ export const qaAccountRoutes = async (
   });
 
   app.get('/qa/outbox', async () => listOutbox(db, (await merchant()).id));
+
+  // A member of the test's own (say with a mobile number no test has asked a code for yet),
+  // made by the registration itself with only the captcha and the SMS code lifted, so it is
+  // exactly what a player's registration makes: rules, duplicates, wallet.
+  app.post('/qa/members', async (request) => {
+    const { username, password, mobileNum, countryDialingCode } = parseInput(
+      newMemberBody,
+      readBody(request.body, 'json'),
+    );
+    const owner = await merchant();
+    const modules = await enabledModules(db, owner.id);
+    const registered = await register(services, {
+      mode: 'username',
+      merchant: owner,
+      modules: { ...modules, CAPTCHA3: false, REGMOBVERF3: false },
+      body: {
+        username,
+        password,
+        confirmPassword: password,
+        ...(mobileNum === undefined ? {} : { mobileNum, countryDialingCode }),
+      },
+      captchaId: undefined,
+      ip: request.ip,
+      now: services.clock.now(),
+    });
+    return { account: registered.userName };
+  });
 
   app.post('/qa/members/flags', async (request) => {
     const { account, ...flags } = parseInput(flagsBody, readBody(request.body, 'json'));
