@@ -1,9 +1,15 @@
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { openForgotPassword, unusedMobile } from '../support/account-pages.ts';
-import { openRegister, submitRegister, unusedUsername } from '../support/register-pages.ts';
+import { unusedUsername } from '../support/register-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
-import { failNextRequest, isActorAnswer } from './support/steps.ts';
+import {
+  failNextRequest,
+  isActorAnswer,
+  leadsTo,
+  requestSmsCode,
+  setModule,
+} from './support/steps.ts';
 
 interface ForgotData {
   dialog: Locator | null;
@@ -48,16 +54,6 @@ const rejectPath = (steps: readonly BoundStep[], inputName: string): string | nu
 };
 
 /** The answers an action leads to, up to the next user action. */
-const leadsTo = (next: readonly BoundStep[], name: string): boolean => {
-  const end = next.findIndex((step) => !isActorAnswer(step));
-  return (end === -1 ? next : next.slice(0, end)).some((step) => step.name === name);
-};
-
-const setModule = async (ctx: Ctx, modId: string, enabled: boolean) => {
-  if (ctx.data.modules[modId] === enabled) return;
-  await ctx.qa.module(modId, enabled);
-  ctx.data.modules[modId] = enabled;
-};
 
 const dialogOf = (ctx: Ctx): Locator => {
   if (!ctx.data.dialog) throw new Error('the forgot-password modal is not open');
@@ -68,45 +64,16 @@ const field = (ctx: Ctx, label: string) => dialogOf(ctx).getByLabel(label, { exa
 
 /**
  * A reset by SMS needs an account whose number no test of this worker's site asked a code for
- * (the bff holds a number for minutes after a send), so the test registers its own, with a
- * number, in a context of its own: the page under test stays a visitor and records nothing.
- * CAPTCHA3 is off meanwhile, so the upstream asks that registration for no captcha answer.
+ * (the bff holds a number for minutes after a send): the test has the upstream make its own.
  */
-const registerAccountWith = async (ctx: Ctx, origin: string, mobile: string) => {
-  const browser = ctx.page.context().browser();
-  if (!browser) throw new Error('the page has no browser');
-  await setModule(ctx, 'CAPTCHA3', false);
-  const context = await browser.newContext({
-    baseURL: origin,
-    locale: 'en-US',
-    viewport: { width: 1280, height: 900 },
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto('/');
-    const dialog = await openRegister(page, 'Username');
-    await dialog.getByLabel('Username', { exact: true }).fill(unusedUsername());
-    await dialog.getByLabel('Password', { exact: true }).fill('Secret12');
-    await dialog.getByLabel('Confirm password', { exact: true }).fill('Secret12');
-    await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
-    await dialog.getByLabel('Captcha', { exact: true }).fill('ABCDE');
-    await dialog.getByRole('checkbox').check();
-    await submitRegister(dialog);
-    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  } finally {
-    await context.close();
-  }
-  await setModule(ctx, 'CAPTCHA3', true);
-};
+const createAccountWith = (ctx: Ctx, mobile: string) =>
+  ctx.qa.createMember({ username: unusedUsername(), password: 'Secret12', mobileNum: mobile });
 
-/** Asks for a code for the test's number (the flow's sms child sends it) and keeps it. */
-const requestSmsCode = async (ctx: Ctx): Promise<string> => {
+/** The code for the test's number, asked for once (SMS needs COMM3). */
+const smsCodeOf = async (ctx: Ctx): Promise<string> => {
   if (ctx.data.smsCode) return ctx.data.smsCode;
   await setModule(ctx, 'COMM3', true);
-  await field(ctx, 'Mobile number').fill(ctx.data.mobile);
-  await dialogOf(ctx).getByRole('button', { name: 'Get code' }).click();
-  await expect(dialogOf(ctx).getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-  ctx.data.smsCode = await ctx.qa.lastSmsCode(ctx.data.mobile);
+  ctx.data.smsCode = await requestSmsCode(dialogOf(ctx), ctx.data.mobile, ctx.qa);
   return ctx.data.smsCode;
 };
 
@@ -123,7 +90,7 @@ const submitEmail = async (ctx: Ctx, email: string) => {
  */
 const submitPhone = async (ctx: Ctx, next: readonly BoundStep[], confirmation: string) => {
   const resets = leadsTo(next, 'reset done');
-  const code = resets ? await requestSmsCode(ctx) : '000000';
+  const code = resets ? await smsCodeOf(ctx) : '000000';
   await field(ctx, 'Mobile number').fill(ctx.data.mobile);
   await field(ctx, 'SMS code').fill(code);
   await field(ctx, 'New password').fill('Better123');
@@ -192,14 +159,10 @@ export const forgotPasswordBinding: FlowBinding<ForgotData> = {
   }),
   start: async (ctx) => {
     if (ctx.inputName === 'emailOnly') await setModule(ctx, 'CHNGPASSVERIF3', false);
+    if (ctx.steps.some((step) => step.name === 'reset done'))
+      await createAccountWith(ctx, ctx.data.mobile);
     await ctx.page.goto('/');
-    const origin = new URL(ctx.page.url()).origin;
-    const [dialog] = await Promise.all([
-      openForgotPassword(ctx.page),
-      ctx.steps.some((step) => step.name === 'reset done') &&
-        registerAccountWith(ctx, origin, ctx.data.mobile),
-    ]);
-    ctx.data.dialog = dialog;
+    ctx.data.dialog = await openForgotPassword(ctx.page);
     if (ctx.inputName === 'phoneEnabled')
       await dialogOf(ctx).getByLabel('Country code').selectOption('+855');
   },
@@ -211,7 +174,7 @@ export const forgotPasswordBinding: FlowBinding<ForgotData> = {
     'submit phone': submit,
     'submit phone, confirmation differs': submit,
     'get code': async (ctx) => {
-      await requestSmsCode(ctx);
+      await smsCodeOf(ctx);
     },
     'mail sent': async (ctx) => {
       await expect(

@@ -215,7 +215,7 @@ export const gameLaunchBinding: FlowBinding<LaunchData> = {
   waivers: {
     events: {
       'member opens lobby vendor':
-        'The site shows every vendor with a lobby as a plain link (vendor strip, header dropdown), which never goes through the launch; category pages list only lottery and direct-game vendors.',
+        'A vendor with a lobby is a link to a public page (SPEC §2 routes: /:game?page=VENDOR), in the vendor strip and the header dropdown, not a launch: a visitor browses it without logging in, as through its category link; category pages list only lottery and direct-game vendors.',
     },
     states: {
       'gameLaunch.deciding': 'Transient: the checks run in one step, nothing rests there.',

@@ -1,9 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { unusedMobile } from '../support/account-pages.ts';
 import { unusedUsername } from '../support/register-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
-import { failNextRequest, isActorAnswer } from './support/steps.ts';
+import {
+  failNextRequest,
+  isActorAnswer,
+  leadsTo,
+  requestSmsCode,
+  setModule,
+  upcoming,
+} from './support/steps.ts';
 
 interface RegistrationData {
   dialog: Locator | null;
@@ -16,6 +23,8 @@ interface RegistrationData {
   modules: Record<string, boolean>;
   /** Lets a held register call through (set while the model runs a timer before its answer). */
   release: (() => void) | null;
+  /** Index of the "captcha fails" step whose image fetch is already set to fail. */
+  captchaFailArmed: number | null;
 }
 
 type Ctx = FlowContext<RegistrationData>;
@@ -63,53 +72,20 @@ const rejectPath = (steps: readonly BoundStep[]): string | null => {
   return null;
 };
 
-/** The answers and timers an action leads to, up to the next user action. */
-const upcoming = (next: readonly BoundStep[]): readonly BoundStep[] => {
-  const end = next.findIndex((step) => !isActorAnswer(step) && step.delayMs === undefined);
-  return end === -1 ? next : next.slice(0, end);
-};
-
-const leadsTo = (next: readonly BoundStep[], name: string): boolean =>
-  upcoming(next).some((step) => step.name === name);
-
-const setModule = async (ctx: Ctx, modId: string, enabled: boolean) => {
-  if (ctx.data.modules[modId] === enabled) return;
-  await ctx.qa.module(modId, enabled);
-  ctx.data.modules[modId] = enabled;
-};
-
 /**
- * The next captcha image the path fetches must arrive or fail: the upstream refuses to make
- * one while CAPTCHA3 is off (the page read its rules at start, so it still asks).
+ * The next captcha image the path fetches must arrive or fail. While CAPTCHA3 is on the real
+ * stack always makes one (and while it is off it publishes no captcha rule, so the form shows
+ * none): a failed image can only be an aborted fetch, armed once per "captcha fails" step.
  */
 const prepareCaptcha = async (ctx: Ctx, next: readonly BoundStep[]) => {
   if (ctx.inputName !== everyHelper) return;
   const answer = next.find(
     (step) => step.name === 'captcha image' || step.name === 'captcha fails',
   );
-  if (answer) await setModule(ctx, 'CAPTCHA3', answer.name === 'captcha image');
+  if (answer?.name !== 'captcha fails' || ctx.data.captchaFailArmed === answer.index) return;
+  await failNextRequest(ctx.page, '/wps/captcha');
+  ctx.data.captchaFailArmed = answer.index;
 };
-
-interface StatusAnswer {
-  value: { info: { register: Record<string, { enabled: boolean }> } };
-}
-
-/**
- * The upstream publishes the captcha rule whatever CAPTCHA3 says (it only stops checking the
- * answer), so no QA control gives a register form without a captcha, which the inputs other
- * than "every helper" have. The real status answer is fetched and only that rule switched off.
- */
-const withoutCaptchaRule = (page: Page) =>
-  page.route(
-    (url) => url.pathname === '/wps/system/status',
-    async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as StatusAnswer;
-      const captcha = json.value.info.register.captcha;
-      if (captcha) captcha.enabled = false;
-      await route.fulfill({ response, json });
-    },
-  );
 
 const dialogOf = (ctx: Ctx): Locator => {
   if (!ctx.data.dialog) throw new Error('the register modal is not open');
@@ -125,13 +101,9 @@ const fillIfShown = async (locator: Locator, value: string) => {
   if ((await locator.count()) > 0) await locator.fill(value);
 };
 
-/** Asks for a code for the test's number (the sms child sends it) and keeps the code. */
-const requestSmsCode = async (ctx: Ctx): Promise<string> => {
-  if (ctx.data.smsCode) return ctx.data.smsCode;
-  await field(ctx, 'Mobile number').fill(ctx.data.mobile);
-  await dialogOf(ctx).getByRole('button', { name: 'Get code' }).click();
-  await expect(dialogOf(ctx).getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-  ctx.data.smsCode = await ctx.qa.lastSmsCode(ctx.data.mobile);
+/** The code for the test's number, asked for once. */
+const smsCodeOf = async (ctx: Ctx): Promise<string> => {
+  ctx.data.smsCode ??= await requestSmsCode(dialogOf(ctx), ctx.data.mobile, ctx.qa);
   return ctx.data.smsCode;
 };
 
@@ -169,7 +141,7 @@ const fillValid = async (ctx: Ctx, next: readonly BoundStep[], affiliate: boolea
     (await dialogOf(ctx)
       .getByRole('button', { name: /^(Get code|Resend in)/ })
       .count()) > 0;
-  const code = mustPass && smsShown ? await requestSmsCode(ctx) : '123456';
+  const code = mustPass && smsShown ? await smsCodeOf(ctx) : '123456';
   await fillIfShown(field(ctx, 'Username'), taken ? 'demo_player' : ctx.data.username);
   await fillIfShown(field(ctx, 'Password'), 'Secret12');
   await fillIfShown(field(ctx, 'Confirm password'), 'Secret12');
@@ -310,14 +282,13 @@ export const registrationBinding: FlowBinding<RegistrationData> = {
     mobile: unusedMobile(),
     smsCode: null,
     release: null,
+    captchaFailArmed: null,
     modules: { CAPTCHA3: true, USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: false },
   }),
   start: async (ctx) => {
     if (ctx.inputName === everyHelper) await setModule(ctx, 'REGMOBVERF3', true);
-    if (ctx.inputName !== everyHelper) {
-      await withoutCaptchaRule(ctx.page);
-      await setModule(ctx, 'CAPTCHA3', false);
-    }
+    // Without CAPTCHA3 the platform publishes no captcha rule: the form shows no captcha.
+    if (ctx.inputName !== everyHelper) await setModule(ctx, 'CAPTCHA3', false);
     await setModule(ctx, ctx.inputName === 'mobile' ? 'USERNAMEREG3' : 'MOBILENUMREG3', false);
     await prepareCaptcha(ctx, ctx.steps);
     const code = ctx.steps.some((step) => step.name === 'url code valid') ? 'AGENT01' : 'NOPE99';
@@ -378,7 +349,7 @@ export const registrationBinding: FlowBinding<RegistrationData> = {
     'select Thailand': selectThailand,
     'dropdown close': runTimer,
     'sms send': async (ctx) => {
-      await requestSmsCode(ctx);
+      await smsCodeOf(ctx);
     },
   },
   states: {

@@ -48,8 +48,7 @@ const sendWith = (mobile: string) => async (ctx: Ctx) => {
 
 /**
  * The "Get code" button of the login modal's mobile tab (narrow screens), on the site's own
- * rule for Cambodian numbers. `sms.reset` is waived: no component or parent machine of the
- * site sends it (registration and forgot password only forward it, and nothing raises it).
+ * rule for Cambodian numbers.
  */
 export const smsCountdownBinding: FlowBinding<SmsData> = {
   flowId: 'smsCountdown',
@@ -120,10 +119,7 @@ export const smsCountdownBinding: FlowBinding<SmsData> = {
     },
   },
   waivers: {
-    events: {
-      reset:
-        'The site never sends sms.reset: no component does, and the registration and forgot-password machines only forward one nobody raises.',
-    },
+    events: {},
     states: {
       'smsCountdown.flow.sending.verifying':
         'In flight: the proof of work is solved before the button can be read.',

@@ -42,6 +42,12 @@ const flowEntryOf = (flowId: string): FlowEntry => {
  * step, the atomic states active after it and every transition it took. The registry's own
  * replay keeps a set of transitions; the browser check needs them per step and with repeats.
  */
+/** Transitions a new actor of the flow takes as it is created (its initial `always` ones). */
+const initialTransitionsOf = (flow: FlowEntry, input: unknown): string[] => {
+  const handle = createTestActor(flow.machine, { input });
+  return [...handle.taken];
+};
+
 const boundStepsOf = (flow: FlowEntry, path: ModelPath): BoundStep[] => {
   const handle = createTestActor(flow.machine, { input: path.input });
   let current: string[] = [];
@@ -150,7 +156,14 @@ export const planFlowPaths = <TData>(binding: FlowBinding<TData>): FlowPathPlan 
       name,
       inputName: path.inputName,
       steps: kept,
-      covers: kept.flatMap((step) => step.transitions),
+      // The initial state's `always` transitions run when the actor is created, before the
+      // per-step observer: they count for the cover (the page takes them too) but are not
+      // checked per step, as a binding may reach the flow's start another way (a login
+      // standing in for a restored session).
+      covers: [
+        ...initialTransitionsOf(flow, path.input),
+        ...kept.flatMap((step) => step.transitions),
+      ],
     });
   }
   const runnable = [...byName.values()];

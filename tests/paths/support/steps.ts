@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import type { BoundStep } from './binding.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Qa } from '../../support/fixtures.ts';
+import type { BoundStep, FlowContext } from './binding.ts';
 
 /** An answer of an invoked actor (`xstate.done.actor.*` / `xstate.error.actor.*`). */
 export const isActorAnswer = (step: BoundStep): boolean =>
@@ -29,4 +31,39 @@ export const failNextRequest = async (page: Page, path: string): Promise<void> =
     (route) => route.abort('failed'),
     { times: 1 },
   );
+};
+
+/** The answers and timers an action leads to, up to the next user action. */
+export const upcoming = (next: readonly BoundStep[]): readonly BoundStep[] => {
+  const end = next.findIndex((step) => !isActorAnswer(step) && step.delayMs === undefined);
+  return end === -1 ? next : next.slice(0, end);
+};
+
+/** Whether the named case comes before the next user action (timers stepped over). */
+export const leadsTo = (next: readonly BoundStep[], name: string): boolean =>
+  upcoming(next).some((step) => step.name === name);
+
+/**
+ * Switches a module through the QA controls unless this test already left it so. The binding
+ * keeps the switches it changed in `data.modules` (seeded values until it changes one).
+ */
+export const setModule = async (
+  ctx: FlowContext<{ modules: Record<string, boolean> }>,
+  modId: string,
+  enabled: boolean,
+): Promise<void> => {
+  if (ctx.data.modules[modId] === enabled) return;
+  await ctx.qa.module(modId, enabled);
+  ctx.data.modules[modId] = enabled;
+};
+
+/**
+ * Asks for a code in a form with a "Get code" button (the flow's sms child sends it), waits for
+ * the countdown that proves the send, and reads the code the upstream sent.
+ */
+export const requestSmsCode = async (form: Locator, mobile: string, qa: Qa): Promise<string> => {
+  await form.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  await form.getByRole('button', { name: 'Get code' }).click();
+  await expect(form.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+  return qa.lastSmsCode(mobile);
 };
