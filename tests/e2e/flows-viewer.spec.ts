@@ -28,6 +28,13 @@ test('lists the flows, finds a rule and opens its flow as a diagram', async ({ p
   await expect(page.locator('[data-outline-state-id="session.visitor.form.idle"]')).toBeVisible();
 });
 
+test('opens while the site is in maintenance: the viewer is not the site', async ({ page, qa }) => {
+  await qa.siteState('maintenance');
+  await page.goto('/flows/boot');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site start' })).toBeVisible();
+  await expect(stateNode(page, 'boot.maintenance')).toBeVisible();
+});
+
 test('replays a generated path and the active state moves', async ({ page }) => {
   await page.goto('/flows/session?overlay=replay');
   await expect(stateNode(page, 'session.restoring')).toBeVisible();

@@ -57,28 +57,10 @@ const gamePages: RouteObject[] = [
 ];
 
 /**
- * The statechart viewer (issue 5): an internal tool outside the player layout and login, never
- * linked from the player UI. A build with `VITE_FLOWS_VIEWER=off` has no such route and no
- * viewer chunk: the flag is read here, in the module that holds the `import()`, because the
- * bundler drops a dynamic import only when the constant folds in its own module (it emits the
- * chunk of a dynamic import it sees in any other dead code).
- */
-const flowsRoutes: RouteObject[] =
-  import.meta.env.VITE_FLOWS_VIEWER !== 'off'
-    ? ['/flows', '/flows/:flowId'].map((path) => ({
-        path,
-        lazy: withChunkTimeout((): Promise<RouteModule> => import('./routes/flows.tsx')),
-        errorElement,
-        hydrateFallbackElement: <PageLoading />,
-      }))
-    : [];
-
-/**
  * Every route of SPEC §2. Pages are lazy chunks that must arrive within 120 s; a failing page
  * shows its error inside the layout, so the header and footer stay usable.
  */
 export const appRoutes: RouteObject[] = [
-  ...flowsRoutes,
   {
     element: <AppShell />,
     errorElement,
