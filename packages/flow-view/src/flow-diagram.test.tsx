@@ -45,7 +45,10 @@ describe('FlowDiagram', () => {
         layout={await layoutFlow(door)}
         active={new Set(['door.opening'])}
         lastTransitions={new Set([open])}
-        coverage={{ states: { 'door.closed': 'both' }, transitions: { [open]: 'waived' } }}
+        coverage={{
+          states: { 'door.closed': 'both', 'door.opening': 'none' },
+          transitions: { [open]: 'waived' },
+        }}
         selected="door.broken"
       />,
     );
@@ -55,6 +58,8 @@ describe('FlowDiagram', () => {
     expect(state('door.closed')?.classList.contains('is-active')).toBe(false);
     expect(state('door.closed')?.classList.contains('cov-both')).toBe(true);
     expect(state('door.opening')?.classList.contains('cov-none')).toBe(true);
+    // The report leaves out the root (always active): no colour rather than "not taken".
+    expect(state('door')?.getAttribute('class')).not.toMatch(/cov-/);
     expect(state('door.broken')?.classList.contains('is-selected')).toBe(true);
     expect(edge?.classList.contains('is-last')).toBe(true);
     expect(edge?.classList.contains('cov-waived')).toBe(true);

@@ -32,6 +32,13 @@ export interface FlowDiagramProps {
 const classes = (...names: (string | false | undefined)[]): string =>
   names.filter((name): name is string => typeof name === 'string' && name !== '').join(' ');
 
+/**
+ * The colour of an id the coverage report lists. The report leaves out what no test can take
+ * (the root, always active; history pseudo-states, never active): those stay uncoloured rather
+ * than show as "not taken".
+ */
+const coverageClass = (mark: CoverageMark | undefined): string | undefined => mark && `cov-${mark}`;
+
 const stateLabel = (state: FlowState, active: boolean): string => {
   const kind =
     state.type === 'atomic'
@@ -118,7 +125,7 @@ export const FlowDiagram = ({
                 parent?.type === 'parallel' && 'is-region',
                 isActive && 'is-active',
                 selected === state.id && 'is-selected',
-                coverage && `cov-${coverage.states[state.id] ?? 'none'}`,
+                coverageClass(coverage?.states[state.id]),
               )}
             />
           );
@@ -147,7 +154,7 @@ export const FlowDiagram = ({
                 layoutOf.internal && 'internal',
                 lastTransitions?.has(transition.id) && 'is-last',
                 selected === transition.id && 'is-selected',
-                coverage && `cov-${coverage.transitions[transition.id] ?? 'none'}`,
+                coverageClass(coverage?.transitions[transition.id]),
               )}
             />
           );
