@@ -104,6 +104,7 @@ const tallies: Tally[] = [
   check('knip', 'pnpm', ['exec', 'knip']),
   vitest(),
   check('web build', 'pnpm', ['--filter', '@his/web', 'run', 'build']),
+  check('web build without the viewer', 'pnpm', ['exec', 'tsx', 'scripts/check-viewer-off.ts']),
   playwright(),
   check('flow coverage gate', 'pnpm', ['exec', 'tsx', 'scripts/flow-coverage.ts', coverageDir]),
 ];
