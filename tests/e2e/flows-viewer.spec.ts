@@ -68,6 +68,7 @@ test('colours the diagram from a coverage report file', async ({ page }) => {
         states: {
           'session.restoring': { unit: ['[default] xstate.init'], browser: ['login works'] },
           'session.visitor': { unit: ['[default] xstate.init'], browser: [] },
+          'session.authenticated': { unit: [], browser: [] },
         },
         transitions: {
           'session.restoring|always|1': { unit: ['[default] xstate.init'], browser: [] },
@@ -87,6 +88,8 @@ test('colours the diagram from a coverage report file', async ({ page }) => {
   await expect(stateNode(page, 'session.restoring')).toHaveClass(/cov-both/);
   await expect(stateNode(page, 'session.visitor')).toHaveClass(/cov-unit/);
   await expect(stateNode(page, 'session.authenticated')).toHaveClass(/cov-none/);
+  // The report leaves out the root (always active): uncoloured, not "not taken".
+  await expect(stateNode(page, 'session')).not.toHaveClass(/cov-/);
   await expect(
     diagram(page).locator('[data-transition-id="session.restoring|always|1"]'),
   ).toHaveClass(/cov-unit/);
