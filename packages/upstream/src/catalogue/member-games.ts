@@ -28,23 +28,30 @@ export const favouriteNodeIds = async (
   return rows.map((row) => row.nodeId);
 };
 
-/** One page of a member's favourite games (newest first) and the number of pages. */
-export const favouriteGames = async (
+/** A member's list of games: favourites by when favoured, recent games by when launched. */
+const memberLists = {
+  favourites: { table: 'favourite_games', newestFirst: 'created_at' },
+  recent: { table: 'recent_games', newestFirst: 'played_at' },
+} as const;
+
+/** One page of a member's list of games (newest first, of one type or all) and the page count. */
+const memberGamePage = async (
   q: Queryable,
+  list: keyof typeof memberLists,
   memberId: number,
   gameType: GameType | undefined,
   page: Page,
 ): Promise<{ games: Game[]; totalPages: number }> => {
-  const where = `f.member_id = $1 AND ($2::text IS NULL OR g.game_type = $2)`;
+  const { table, newestFirst } = memberLists[list];
+  const where = `l.member_id = $1 AND ($2::text IS NULL OR g.game_type = $2)`;
   const params = [memberId, gameType ?? null];
   const [count] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM favourite_games f JOIN games g ON g.id = f.game_id
-      WHERE ${where}`,
+    `SELECT count(*)::int AS n FROM ${table} l JOIN games g ON g.id = l.game_id WHERE ${where}`,
     params,
   );
   const rows = await q.query<RawGameRow>(
-    `SELECT ${gameColumns} FROM favourite_games f JOIN games g ON g.id = f.game_id ${vendorJoin}
-      WHERE ${where} ORDER BY f.created_at DESC, g.node_id::bigint ${limitOf(page)}`,
+    `SELECT ${gameColumns} FROM ${table} l JOIN games g ON g.id = l.game_id ${vendorJoin}
+      WHERE ${where} ORDER BY l.${newestFirst} DESC, g.node_id::bigint ${limitOf(page)}`,
     params,
   );
   return {
@@ -52,6 +59,15 @@ export const favouriteGames = async (
     totalPages: Math.ceil((count?.n ?? 0) / page.pageSize),
   };
 };
+
+/** One page of a member's favourite games (newest first) and the number of pages. */
+export const favouriteGames = (
+  q: Queryable,
+  memberId: number,
+  gameType: GameType | undefined,
+  page: Page,
+): Promise<{ games: Game[]; totalPages: number }> =>
+  memberGamePage(q, 'favourites', memberId, gameType, page);
 
 /** Favours a game; favouring it again changes nothing (the first time is kept). */
 export const addFavourite = async (
@@ -80,26 +96,10 @@ export const removeFavourite = async (
 };
 
 /** One page of the games the member launched, most recent first. */
-export const recentGames = async (
+export const recentGames = (
   q: Queryable,
   memberId: number,
   gameType: GameType | undefined,
   page: Page,
-): Promise<{ games: Game[]; totalPages: number }> => {
-  const where = `r.member_id = $1 AND ($2::text IS NULL OR g.game_type = $2)`;
-  const params = [memberId, gameType ?? null];
-  const [count] = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM recent_games r JOIN games g ON g.id = r.game_id
-      WHERE ${where}`,
-    params,
-  );
-  const rows = await q.query<RawGameRow>(
-    `SELECT ${gameColumns} FROM recent_games r JOIN games g ON g.id = r.game_id ${vendorJoin}
-      WHERE ${where} ORDER BY r.played_at DESC, g.node_id::bigint ${limitOf(page)}`,
-    params,
-  );
-  return {
-    games: rows.map((row) => toGame(toGameRow(row))),
-    totalPages: Math.ceil((count?.n ?? 0) / page.pageSize),
-  };
-};
+): Promise<{ games: Game[]; totalPages: number }> =>
+  memberGamePage(q, 'recent', memberId, gameType, page);
