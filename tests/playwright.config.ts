@@ -16,8 +16,11 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits, not waits: every step waits on a condition and goes on as soon as it holds. They
+  // are sized for a machine that is also busy with other work (CI beside other jobs, two busy
+  // loops on 2 cores), where a page load with its logins takes several times longer.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json']],
   use: {
     ...devices['Desktop Chrome'],

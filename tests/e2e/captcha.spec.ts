@@ -24,9 +24,7 @@ test('three wrong passwords bring the captcha; the right captcha lets the login 
   // The refused attempt used up that captcha; a fresh one is shown. Refresh it (the button
   // fetches a new image) and answer the one on screen.
   await form.getByRole('button', { name: 'Refresh captcha' }).click();
-  await expect(form.getByRole('img', { name: 'Captcha image' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const answer = await qa.lastCaptchaAnswer();
+  const answer = await qa.captchaAnswerFor(form.getByRole('img', { name: 'Captcha image' }));
   await form.getByLabel('Captcha').fill(answer);
   await headerLogin(page, 'demo_player', 'Demo1234');
   await expectLoggedIn(page, /demo/i);

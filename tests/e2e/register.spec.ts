@@ -45,7 +45,7 @@ test('a visitor registers by mobile number with the SMS code', async ({ page, qa
   await dialog.getByLabel('SMS code').fill(code);
   await dialog.getByLabel('Password', { exact: true }).fill('Secret12');
   await dialog.getByLabel('Confirm password').fill('Secret12');
-  await answerCaptcha(page, dialog, qa);
+  await answerCaptcha(dialog, qa);
   await dialog.getByRole('checkbox', { name: /18 or older/ }).check();
   await submitRegister(dialog);
   await expectRegistered(page, mobile);

@@ -115,9 +115,8 @@ const answerCaptcha = async (ctx: Ctx, mustPass: boolean) => {
     await captcha.fill('ABCDE');
     return;
   }
-  await expect(dialogOf(ctx).getByRole('img', { name: 'Captcha image' })).toBeVisible();
-  await ctx.page.waitForLoadState('networkidle');
-  await captcha.fill(await ctx.qa.lastCaptchaAnswer());
+  const image = dialogOf(ctx).getByRole('img', { name: 'Captcha image' });
+  await captcha.fill(await ctx.qa.captchaAnswerFor(image));
 };
 
 /** Empties every field and the agreement: the form's own check refuses it. */

@@ -72,8 +72,9 @@ const submitDemoPlayer = async (ctx: Ctx, _step: BoundStep, next: readonly Bound
 const submitWithCaptcha = async (ctx: Ctx, step: BoundStep, next: readonly BoundStep[]) => {
   await leavePopup(ctx.page);
   await expect(captchaImage(ctx.page)).toBeVisible();
-  await ctx.page.waitForLoadState('networkidle');
-  const answer = loginRefused(next) ? 'XXXX0' : await ctx.qa.lastCaptchaAnswer();
+  const answer = loginRefused(next)
+    ? 'XXXX0'
+    : await ctx.qa.captchaAnswerFor(captchaImage(ctx.page));
   await signIn(ctx.page).getByLabel('Captcha').fill(answer);
   await submitDemoPlayer(ctx, step, next);
 };

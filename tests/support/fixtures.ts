@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { Locator } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 
 interface Stack {
@@ -94,10 +95,26 @@ export class Qa {
   /** Makes every login ask for a captcha (`/qa/captcha/force`), or stops it. */
   forceCaptcha = (on: boolean) => this.post('/qa/captcha/force', { on });
 
-  async lastCaptchaAnswer(): Promise<string> {
-    const res = await fetch(new URL('/qa/captcha/last', this.upstreamURL));
-    const body = (await res.json()) as { answer: string };
-    return body.answer;
+  /**
+   * The answer of the captcha `image` shows. Waits until the image on screen is the last one the
+   * upstream issued (a refresh or a refused attempt fetches a new one), so the answer read
+   * belongs to what the user sees, however long the page takes to show it.
+   */
+  async captchaAnswerFor(image: Locator): Promise<string> {
+    let answer = '';
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(new URL('/qa/captcha/last', this.upstreamURL));
+          if (!res.ok) return false;
+          const last = (await res.json()) as { answer: string; image: string };
+          answer = last.answer;
+          return (await image.getAttribute('src')) === `data:image/png;base64,${last.image}`;
+        },
+        { message: 'the captcha on screen is the last one issued' },
+      )
+      .toBe(true);
+    return answer;
   }
 
   /** Puts one game (`nodeId`) or a whole vendor under maintenance, or takes it out. */
@@ -170,7 +187,9 @@ export const test = base.extend<
       await use(running);
       running.stop();
     },
-    { scope: 'worker', timeout: 60_000 },
+    // A worker's site boots PGlite, migrates and seeds: 7 s on an idle machine, four times that
+    // on a busy one.
+    { scope: 'worker', timeout: 120_000 },
   ],
   stack: [async ({ running }, use) => use(running.stack), { scope: 'worker' }],
   baseURL: async ({ stack }, use) => use(stack.baseURL),

@@ -17,10 +17,9 @@ export const openRegister = async (page: Page, tab: 'Username' | 'Mobile'): Prom
 };
 
 /** Answers the captcha on screen with the answer the upstream's QA control reveals. */
-export const answerCaptcha = async (page: Page, dialog: Locator, qa: Qa) => {
-  await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await dialog.getByLabel('Captcha', { exact: true }).fill(await qa.lastCaptchaAnswer());
+export const answerCaptcha = async (dialog: Locator, qa: Qa) => {
+  const image = dialog.getByRole('img', { name: 'Captcha image' });
+  await dialog.getByLabel('Captcha', { exact: true }).fill(await qa.captchaAnswerFor(image));
 };
 
 /** Fills the username tab with valid values; the caller submits. */
@@ -38,7 +37,7 @@ export const fillUsernameForm = async (
   if (values.affiliate !== undefined) {
     await dialog.getByLabel('Affiliate code', { exact: true }).fill(values.affiliate);
   }
-  await answerCaptcha(page, dialog, qa);
+  await answerCaptcha(dialog, qa);
   await dialog
     .getByRole('checkbox', { name: 'I am 18 or older and agree to the user agreement' })
     .check();

@@ -108,12 +108,13 @@ describe('QA controls', () => {
     expect(balance.sumBalance).toBe(10000);
   });
 
-  it('tells the last captcha issued, matching its cookie', async () => {
+  it('tells the last captcha issued, matching its cookie and its image', async () => {
     expect((await up.app.inject({ method: 'GET', url: '/qa/captcha/last' })).statusCode).toBe(404);
     const captcha = await get(up.app, '/wps/captcha');
     const last = (await up.app.inject({ method: 'GET', url: '/qa/captcha/last' })).json();
     expect(last.captchaId).toBe(captcha.cookies.find((c) => c.name === 'captchaId')?.value);
     expect(last.answer).toMatch(/^[A-Z0-9]{5}$/);
+    expect(last.image).toBe(captcha.json().value);
   });
 
   it('refuses bad input with coded 4xx', async () => {

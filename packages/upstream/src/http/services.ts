@@ -35,8 +35,11 @@ export interface Services {
   /** Hash checked for unknown accounts so that every login costs the same (see password.ts). */
   dummyHash: string;
   merchants: MerchantCache;
-  /** Only kept when QA controls are on, for `GET /qa/captcha/last`. */
-  lastCaptcha: { captchaId: string; answer: string } | null;
+  /**
+   * Only kept when QA controls are on, for `GET /qa/captcha/last`: with the image (base64 PNG)
+   * a test can tell that the image on screen is the one whose answer it reads.
+   */
+  lastCaptcha: { captchaId: string; answer: string; image: string } | null;
   /** Only kept when QA controls are on: the last code sent to each number, for `GET /qa/sms/last`. */
   lastSmsCodes: Map<string, IssuedSmsCode>;
 }

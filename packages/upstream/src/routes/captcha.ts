@@ -16,9 +16,10 @@ export const captchaRoutes = async (app: FastifyInstance, services: Services) =>
       sameSite: 'lax',
       maxAge: captchaTtlMs / 1000,
     });
+    const image = renderCaptcha(captcha.answer).toString('base64');
     if (services.config.qaControls) {
-      services.lastCaptcha = { captchaId: captcha.id, answer: captcha.answer };
+      services.lastCaptcha = { captchaId: captcha.id, answer: captcha.answer, image };
     }
-    return renderCaptcha(captcha.answer).toString('base64');
+    return image;
   });
 };
