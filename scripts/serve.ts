@@ -7,9 +7,10 @@ import { loadSiteConfig } from './site-config.ts';
 // for deployments that run them apart.
 const site = loadSiteConfig();
 const upstream = site.UPSTREAM_URL ? null : await startUpstream({ port: site.UPSTREAM_PORT });
-// Games and the lottery run on the upstream's own origin, framed by the site (CSP frame-src).
+// Games and the lottery run on the upstream's own origin, framed by the site (CSP frame-src):
+// at http://localhost:8080 they come from http://localhost:8081, the same site for the browser.
 const bff = await startBff(
-  upstream ? { upstreamUrl: upstream.url, gameOrigins: [new URL(upstream.publicUrl).origin] } : {},
+  upstream ? { upstreamUrl: upstream.url, gameOrigins: upstream.gameOrigins } : {},
 );
 
 const stop = async () => {

@@ -150,13 +150,20 @@ export interface RunningStack {
 
 /**
  * Starts a site of its own (the worker's `stack` is one of these). A test that must know every
- * request and log line of a site, with no other test's throttles or data, starts its own.
+ * request and log line of a site, with no other test's throttles or data, starts its own; with
+ * `crossSiteGames` its game pages come from another site (127.0.0.1) than the site (localhost).
  */
-export const startStack = async (): Promise<RunningStack> => {
+export const startStack = async (
+  options: { crossSiteGames?: boolean } = {},
+): Promise<RunningStack> => {
   // Info level, so the log-secrecy test sees every request line the servers write.
   const child = spawn('pnpm', ['exec', 'tsx', 'tests/support/stack.ts'], {
     cwd: root,
-    env: { ...withoutDatabase(process.env), LOG_LEVEL: 'info' },
+    env: {
+      ...withoutDatabase(process.env),
+      LOG_LEVEL: 'info',
+      ...(options.crossSiteGames ? { STACK_CROSS_SITE_GAMES: '1' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: string[] = [];

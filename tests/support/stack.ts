@@ -1,3 +1,5 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { startBff } from '@his/bff/start';
 import { startUpstream } from '@his/upstream/start';
 import { startTokenRecorder } from './token-recorder.ts';
@@ -5,11 +7,29 @@ import { startTokenRecorder } from './token-recorder.ts';
 // One isolated site per Playwright worker: a fresh in-memory reference upstream with QA controls,
 // a recorder in front of it that remembers every token the upstream mints, and the bff serving
 // the built web app. Prints one `STACK {...}` line that the worker fixture reads.
+//
+// With STACK_CROSS_SITE_GAMES=1 the game pages are launched at 127.0.0.1 (PUBLIC_URL) while the
+// tests open the site at localhost: a genuinely cross-site frame, as a real vendor's game is.
+
+/** A port free right now (PUBLIC_URL must name the port before the upstream listens on it). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const crossSiteGames = process.env.STACK_CROSS_SITE_GAMES === '1';
+const upstreamPort = crossSiteGames ? await freePort() : 0;
 const upstream = await startUpstream({
-  port: 0,
+  port: upstreamPort,
   dataDir: 'memory://',
   databaseUrl: null,
   qaControls: true,
+  ...(crossSiteGames ? { publicUrl: `http://127.0.0.1:${upstreamPort}` } : {}),
 });
 const recorder = await startTokenRecorder(upstream.url);
 // Memory stores even when CI sets REDIS_URL: workers (and runs) must not share limits. Every
@@ -28,11 +48,14 @@ const bff = await startBff({
   challengeMaxNumber: 1000,
   // Launched games run on the upstream's origin, straight from the browser (not through the
   // recorder: a game ticket is not a platform token).
-  gameOrigins: [new URL(upstream.url).origin],
+  gameOrigins: upstream.gameOrigins,
 });
 
+// The tests open the site where the README sends a player: at `localhost`, not 127.0.0.1.
+const baseURL = new URL(bff.url);
+baseURL.hostname = 'localhost';
 process.stdout.write(
-  `STACK ${JSON.stringify({ baseURL: bff.url, upstreamURL: upstream.url, recorderURL: recorder.url })}\n`,
+  `STACK ${JSON.stringify({ baseURL: baseURL.origin, upstreamURL: upstream.url, recorderURL: recorder.url })}\n`,
 );
 
 const stop = async () => {

@@ -130,6 +130,8 @@ describe('headers towards the platform', () => {
         cookie: `${cookie}; captchaId=planted; other=1`,
         authorization: 'Bearer stolen',
         'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.example',
+        host: 'localhost:8080',
         merchant: 'evil',
         modid: 'EVIL3',
         language: 'CN',
@@ -144,12 +146,16 @@ describe('headers towards the platform', () => {
       modid: 'COMM3',
       authorization: token,
       'x-forwarded-for': '127.0.0.1',
+      // The site's host as the browser named it (game pages are addressed under it), never a
+      // forwarded host the browser made up: the bff trusts no proxy here.
+      'x-forwarded-host': 'localhost:8080',
     });
     expect(sent?.headers.cookie).toBeUndefined();
     expect(sent?.headers['x-custom']).toBeUndefined();
     expect(JSON.stringify(sent?.headers)).not.toContain('stolen');
     expect(JSON.stringify(sent?.headers)).not.toContain('6.6.6.6');
     expect(JSON.stringify(sent?.headers)).not.toContain('planted');
+    expect(JSON.stringify(sent?.headers)).not.toContain('evil.example');
   });
 
   it.each([

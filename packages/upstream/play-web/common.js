@@ -165,17 +165,36 @@ export const applyTexts = (root = document) => {
   }
 };
 
-// The ticket arrives in the address; it is kept in session storage (so a reload of the frame
-// keeps playing) and removed from the address at once, so it shows in no history entry.
+// The ticket arrives in the address and is removed from it at once, so it shows in no history
+// entry; the page keeps it in memory. Session storage only lets a reload of the frame keep
+// playing: a browser that blocks a cross-site frame's storage (third-party storage blocked:
+// Safari, Firefox strict mode, Chrome's setting, incognito) throws on any access to it, and the
+// game must play on regardless (#10).
 const ticketKey = `his-ticket:${location.pathname}`;
+const frameStorage = {
+  get(key) {
+    try {
+      return sessionStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key, value) {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch {
+      // Storage is blocked: the ticket stays in memory for the life of this page.
+    }
+  },
+};
 const fromUrl = params.get('ticket');
 if (fromUrl) {
-  sessionStorage.setItem(ticketKey, fromUrl);
+  frameStorage.set(ticketKey, fromUrl);
   params.delete('ticket');
   const rest = params.toString();
   history.replaceState(null, '', `${location.pathname}${rest ? `?${rest}` : ''}`);
 }
-const ticket = sessionStorage.getItem(ticketKey) ?? '';
+const ticket = fromUrl ?? frameStorage.get(ticketKey) ?? '';
 
 export class PlayError extends Error {
   constructor(code) {
@@ -219,8 +238,24 @@ export const formatMoney = (amount) => money.format(amount);
 
 const byId = (id) => document.getElementById(id);
 
+/** What a game page tells the site that frames it; the site's `game-messages.ts` reads it. */
+const balanceChanged = { type: 'his.balance.changed' };
+let shownBalance = null;
+
+/**
+ * Shows the balance; when a round or bet moved it, tells the site so that its header shows the
+ * platform's amount while the game stays open (#10). The message carries no amount, ticket or
+ * other data: the site only learns to ask the platform again. It goes to any parent, since a
+ * page cannot know its parent's origin everywhere (Firefox has no `ancestorOrigins`, and the
+ * site frames it without a referrer); who may frame the page is `frame-ancestors`' business, and
+ * the site checks the message's origin and source.
+ */
 export const setBalance = (amount) => {
   byId('balance').textContent = formatMoney(amount);
+  if (shownBalance !== null && shownBalance !== amount && window.parent !== window) {
+    window.parent.postMessage(balanceChanged, '*');
+  }
+  shownBalance = amount;
 };
 
 export const setLastWin = (amount) => {

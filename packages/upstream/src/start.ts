@@ -3,13 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildUpstream } from './app.ts';
 import type { UpstreamConfig } from './config.ts';
 import { loadUpstreamConfig } from './config.ts';
-import { listeningUrl } from './play/public-url.ts';
+import { gameOriginsOf, listeningUrl } from './play/public-url.ts';
 
 export interface RunningUpstream {
   /** e.g. `http://127.0.0.1:8081`; an unspecified bind address is reported as loopback. */
   url: string;
   /** Where browsers reach its game pages: `PUBLIC_URL`, or `url` when that is unset. */
   publicUrl: string;
+  /**
+   * Every origin its game pages may be launched from, for the site's `frame-src`: the
+   * `PUBLIC_URL` origin, or on loopback `url` under each loopback name (the launch follows the
+   * name the player opened the site at).
+   */
+  gameOrigins: string[];
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -32,6 +38,7 @@ export const startUpstream = async (
     url,
     // Launch URLs of the game pages point here too, unless PUBLIC_URL says otherwise.
     publicUrl: config.publicUrl ?? url,
+    gameOrigins: config.publicUrl ? [new URL(config.publicUrl).origin] : gameOriginsOf(url),
     app,
     close: () => app.close(),
   };

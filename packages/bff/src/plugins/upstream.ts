@@ -59,6 +59,7 @@ export default fp<{ now: () => number }>(
           modId,
           token: session?.token ?? null,
           clientIp: request.ip,
+          host: request.host,
           captchaId: session?.captchaId ?? null,
           requestId: request.id,
         }),

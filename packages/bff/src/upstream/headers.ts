@@ -9,6 +9,8 @@ export interface UpstreamContext {
   /** The session's raw token (the platform takes no `Bearer ` prefix). */
   token: string | null;
   clientIp: string;
+  /** The host the browser asked for (`localhost:8080`), as Fastify reads it (trust proxy aware). */
+  host: string;
   captchaId: string | null;
   requestId: string;
 }
@@ -23,7 +25,8 @@ export const pickLanguage = (header: string | string[] | undefined): Language =>
  * The complete header set for an upstream call, built from scratch rather than filtered from
  * the browser's: its `Cookie`, `Authorization`, `X-Forwarded-*` and anything else can never
  * leak or be spoofed (ASVS 4.1.3). `X-Forwarded-For` is the client as the bff sees it, so the
- * platform's per-IP throttling and location see the visitor.
+ * platform's per-IP throttling and location see the visitor; `X-Forwarded-Host` is the site's
+ * host as the browser named it, so a platform can address game pages under the same name.
  */
 export const upstreamHeaders = (context: UpstreamContext): Record<string, string> => {
   const headers: Record<string, string> = {
@@ -31,6 +34,7 @@ export const upstreamHeaders = (context: UpstreamContext): Record<string, string
     merchant: context.merchant,
     language: context.language,
     'x-forwarded-for': context.clientIp,
+    'x-forwarded-host': context.host,
     'x-request-id': context.requestId,
   };
   if (context.modId) headers.modID = context.modId;

@@ -33,6 +33,8 @@ export interface LaunchContext {
   member: Member;
   /** The `Language` header the bff sends, used when the query names none. */
   headerLanguage: string | undefined;
+  /** The site's host as the player's browser named it (the bff's `X-Forwarded-Host`). */
+  siteHost: string | undefined;
   now: Date;
 }
 
@@ -120,7 +122,7 @@ export const launchGame = async (
       now: ctx.now,
     });
   });
-  const page = `${publicUrlOf(ctx.services.config, ctx.server)}/play/${target.kind}`;
+  const page = `${publicUrlOf(ctx.services.config, ctx.server, ctx.siteHost)}/play/${target.kind}`;
   const search = new URLSearchParams({ ticket, lang: language, ...target.extra });
   return { content: { game_url: `${page}?${search.toString()}` } };
 };

@@ -15,6 +15,7 @@ export const launchRoutes = async (app: FastifyInstance, services: Services) => 
   registerCall(app, services, 'launchGame', async ({ query }, ctx) => {
     if (!ctx.member) throw new ApiError('login.not.session');
     const header = ctx.request.headers.language;
+    const siteHost = ctx.request.headers['x-forwarded-host'];
     return launchGame(
       {
         services,
@@ -22,6 +23,7 @@ export const launchRoutes = async (app: FastifyInstance, services: Services) => 
         merchant: ctx.merchant,
         member: ctx.member,
         headerLanguage: typeof header === 'string' ? header : undefined,
+        siteHost: typeof siteHost === 'string' ? siteHost : undefined,
         now: ctx.now,
       },
       query,

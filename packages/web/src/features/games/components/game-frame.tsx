@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { runUiAction } from '@/lib/ui-actions.ts';
+import { isBalanceChanged } from '../game-messages.ts';
 import styles from './game-frame.module.css';
 
 interface GameFrameProps {
@@ -16,8 +17,9 @@ interface GameFrameProps {
 /**
  * A game in a frame that fills the main area, under a bar with its name and a close control.
  * The frame may run scripts and keep its own origin (the game page talks to its own server with
- * its ticket) but gets nothing of this site. Leaving it refreshes the header balance, since the
- * rounds played there moved the wallet.
+ * its ticket) but gets nothing of this site. The header balance follows the rounds played there:
+ * it is refreshed from the platform whenever the game says a round moved the wallet, and once
+ * more on leaving.
  */
 export const GameFrame = ({ url, name, onClose }: GameFrameProps) => {
   const { t } = useTranslation();
@@ -25,6 +27,16 @@ export const GameFrame = ({ url, name, onClose }: GameFrameProps) => {
   const frameRef = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => () => runUiAction('balanceRefresh'), []);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (isBalanceChanged(event, frameRef.current?.contentWindow, url)) {
+        runUiAction('balanceRefresh');
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url]);
 
   const fullScreen = () => void frameRef.current?.requestFullscreen?.().catch(() => undefined);
 
