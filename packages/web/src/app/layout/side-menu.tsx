@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CustomerServiceEntry } from './customer-service-bar.tsx';
 import { MainNav } from './main-nav.tsx';
 import styles from './side-menu.module.css';
 
@@ -16,6 +17,7 @@ export const SideMenu = ({ open, onClose }: SideMenuProps) => {
   return (
     <div id="side-menu" className={['only-narrow', styles.menu].join(' ')} hidden={!open}>
       <MainNav label={t('nav.side')} orientation="vertical" onNavigate={onClose} />
+      <CustomerServiceEntry />
     </div>
   );
 };

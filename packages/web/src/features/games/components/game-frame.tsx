@@ -41,7 +41,7 @@ export const GameFrame = ({ url, name, onClose }: GameFrameProps) => {
   const fullScreen = () => void frameRef.current?.requestFullscreen?.().catch(() => undefined);
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
+    <section className={styles.page} aria-labelledby={headingId} data-game-frame="">
       <div className={styles.bar}>
         <Button variant="secondary" className={styles.close} onClick={onClose}>
           <span aria-hidden="true">←</span>

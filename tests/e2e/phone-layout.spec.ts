@@ -1,0 +1,116 @@
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { gameFrame, logInDemoPlayer } from '../support/game-pages.ts';
+
+// The game frame and the customer-service entry as a phone (390 px) and a desktop show them
+// (#10): a game page fits its frame, and no floating button covers a game or a lobby tile.
+test.describe.configure({ timeout: 90_000 });
+
+const floatingService = (page: Page) =>
+  page.getByRole('complementary', { name: 'Customer service' });
+
+/** The box of `inner` lies within the box of `outer` (1 px of rounding allowed). */
+const expectInside = async (inner: Locator, outer: { x: number; y: number; width: number }) => {
+  const box = await inner.boundingBox();
+  expect(box).not.toBeNull();
+  if (!box) return;
+  expect(box.x).toBeGreaterThanOrEqual(outer.x - 1);
+  expect(box.x + box.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+};
+
+/** The game page's document is no wider than its frame. */
+const expectNoSideScroll = async (frame: FrameLocator) => {
+  const widths = await frame
+    .locator('html')
+    .evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+};
+
+const logInOnPhone = async (page: Page) => {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Username').fill('demo_player');
+  await main.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await main.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('10,000.00');
+};
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the slot fits its frame and nothing floats over it', async ({ page, qa }) => {
+    await qa.reset();
+    await logInOnPhone(page);
+    await page.goto('/inhouse');
+    await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
+    const frame = await gameFrame(page, 'Lucky Slot');
+    await frame.getByRole('button', { name: 'Spin' }).click();
+    await expect(
+      frame.getByRole('region', { name: 'Round history' }).locator('tbody tr'),
+    ).toHaveCount(1);
+
+    const frameBox = await page.locator('iframe[title="Lucky Slot"]').boundingBox();
+    expect(frameBox).not.toBeNull();
+    if (!frameBox) return;
+    expect(frameBox.x).toBeGreaterThanOrEqual(0);
+    expect(frameBox.x + frameBox.width).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(frame);
+    // Boxes inside the frame are in the frame's own coordinates.
+    const inner = { x: 0, y: 0, width: frameBox.width };
+    const own = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? { ...box, x: box.x - frameBox.x } : null;
+    };
+    for (const part of [
+      frame.getByTestId('balance'),
+      frame.getByRole('button', { name: 'Spin' }),
+      frame.locator('.reel').last(),
+      frame.getByRole('region', { name: 'Round history' }),
+    ]) {
+      const box = await own(part);
+      expect(box).not.toBeNull();
+      if (box) {
+        expect(box.x).toBeGreaterThanOrEqual(inner.x - 1);
+        expect(box.x + box.width).toBeLessThanOrEqual(inner.width + 1);
+      }
+    }
+    await expect(frame.getByTestId('balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(floatingService(page)).toBeHidden();
+  });
+
+  test('the lobby tiles stay clear; Contact Us is in the menu', async ({ page }) => {
+    await page.goto('/');
+    const categories = page.getByRole('link', { name: /Card Games/ }).first();
+    await categories.scrollIntoViewIfNeeded();
+    await expect(categories).toBeVisible();
+    await expect(floatingService(page)).toBeHidden();
+    // Nothing lies over the tile: a click lands on it.
+    await categories.click({ trial: true });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#side-menu');
+    await expect(menu.getByRole('button', { name: 'Contact Us' })).toBeVisible();
+    await expectInside(menu.getByRole('button', { name: 'Contact Us' }), {
+      x: 0,
+      y: 0,
+      width: 390,
+    });
+  });
+});
+
+test('at 1280 px Contact Us floats in the corner, and steps aside while a game is open', async ({
+  page,
+  qa,
+}) => {
+  await qa.reset();
+  await page.goto('/');
+  await expect(floatingService(page).getByRole('button', { name: 'Contact Us' })).toBeVisible();
+  await logInDemoPlayer(page);
+  await page.goto('/inhouse');
+  await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
+  const frame = await gameFrame(page, 'Lucky Slot');
+  await expectNoSideScroll(frame);
+  await expect(floatingService(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Close game' }).click();
+  await expect(floatingService(page).getByRole('button', { name: 'Contact Us' })).toBeVisible();
+});
