@@ -31,8 +31,29 @@ test('a 401 from the upstream logs the visitor out cleanly', async ({ page, qa }
     () => undefined,
   );
   await expect(page).toHaveURL(/\/$/);
+  // The player is told why and offered the login (#10).
+  const notice = page.getByRole('dialog', { name: 'Session ended' });
+  await expect(notice).toContainText('Your session has ended. Please log in again.');
+  await notice.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expectVisitor(page);
 
   const session = await page.evaluate(async () => (await fetch('/bff/session')).json());
   expect(session).toMatchObject({ loggedIn: false });
+});
+
+test('the session-ended notice speaks the player’s language', async ({ page, qa }) => {
+  await qa.reset();
+  await page.goto('/');
+  await headerLogin(page, 'demo_player', 'Demo1234');
+  await expectLoggedIn(page, /demo/i);
+  await page.getByLabel('Language').selectOption('CN');
+  await qa.expireSessions('demo_player');
+  await page.getByRole('button', { name: '刷新余额' }).click();
+  const notice = page.getByRole('dialog', { name: '会话已结束' });
+  await expect(notice).toContainText('您的登录已过期，请重新登录。');
+  await notice.getByRole('button', { name: '关闭' }).click();
+  await expect(notice).toHaveCount(0);
 });

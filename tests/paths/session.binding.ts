@@ -342,6 +342,11 @@ export const sessionBinding: FlowBinding<SessionData> = {
     'session expired': async (ctx) => {
       await ctx.qa.expireSessions(ctx.data.account);
       await ctx.page.getByRole('button', { name: 'Refresh balance' }).click();
+      // The visitor is told why, then closes the notice and carries on.
+      const notice = ctx.page.getByRole('dialog', { name: 'Session ended' });
+      await expect(notice).toContainText('Your session has ended. Please log in again.');
+      await notice.getByRole('button', { name: 'Close' }).click();
+      await expect(notice).toHaveCount(0);
     },
     'session started': async (ctx) => {
       await leavePopup(ctx.page);

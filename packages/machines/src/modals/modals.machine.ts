@@ -3,7 +3,12 @@ import { modalDefaultSize } from '@his/shared/constants';
 
 /** Every modal the site can open by name (SPEC §2 "Modals"); later issues add more. */
 export type ModalName =
-  'loginPopupModal' | 'registerModal' | 'forgetPassModal' | 'changePassModal' | 'logoutConfirm';
+  | 'loginPopupModal'
+  | 'registerModal'
+  | 'forgetPassModal'
+  | 'changePassModal'
+  | 'logoutConfirm'
+  | 'sessionEndedModal';
 
 /** The modal on screen. Only one modal is open at a time; opening another replaces it. */
 export interface OpenModal {

@@ -51,8 +51,9 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.expired': {
           target: 'visitor',
-          actions: ['forgetSession', 'closeModals', 'goHome'],
-          description: 'A call answered 401: the login ends and the visitor goes home.',
+          actions: ['forgetSession', 'closeModals', 'goHome', 'tellSessionEnded'],
+          description:
+            'A call answered 401 (the platform or the bff ended the login): the login ends, the visitor goes home and is told why, with the login offered (#10).',
         },
       },
       states: {

@@ -143,6 +143,7 @@ export const sessionSetup = setup({
   actions: {
     goHome: () => {},
     closeModals: () => {},
+    tellSessionEnded: () => {},
     showForcedPasswordChange: () => {},
     runFirstLoginAction: () => {},
     rememberUsername: (_, _params: RememberParams) => {},

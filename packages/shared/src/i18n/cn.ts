@@ -164,6 +164,8 @@ export const cn: Catalogue = {
     close: '关闭',
     registerTitle: '注册',
     forgetPassTitle: '忘记密码',
+    sessionEndedTitle: '会话已结束',
+    sessionEnded: '您的登录已过期，请重新登录。',
   },
   sms: {
     countryCode: '国家区号',
@@ -195,7 +197,7 @@ export const cn: Catalogue = {
   changePassword: {
     title: '修改密码',
     forced: '为了您的账户安全，请先修改密码再继续。',
-    suggested: '欢迎！为了您的账户安全，建议您现在为账户设置新密码。',
+    suggested: '为了您的账户安全，请为账户设置新密码。',
     current: '当前密码',
     new: '新密码',
     confirm: '确认新密码',

@@ -253,6 +253,8 @@ export const en = {
     close: 'Close',
     registerTitle: 'Register',
     forgetPassTitle: 'Forgot password',
+    sessionEndedTitle: 'Session ended',
+    sessionEnded: 'Your session has ended. Please log in again.',
   },
   sms: {
     countryCode: 'Country code',
@@ -285,7 +287,7 @@ export const en = {
   changePassword: {
     title: 'Change password',
     forced: 'For your security, you must change your password before you continue.',
-    suggested: 'Welcome! For your security, choose a new password for your account now.',
+    suggested: 'For your security, choose a new password for your account.',
     current: 'Current password',
     new: 'New password',
     confirm: 'Confirm new password',

@@ -7,6 +7,7 @@ import { ForgotPasswordModalBody } from '@/features/auth/components/forgot-passw
 import { LoginModalBody } from '@/features/auth/components/login-modal-body.tsx';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
 import { RegisterModalBody } from '@/features/auth/components/register/register-modal-body.tsx';
+import { SessionEndedBody } from '@/features/auth/components/session-ended-body.tsx';
 import { TrialWarningDialog } from '@/features/auth/components/trial-warning-dialog.tsx';
 import { ModalsActor } from '@/lib/actors.ts';
 import type { MessageKey } from '@/lib/i18n.ts';
@@ -24,6 +25,7 @@ const views: Record<Exclude<ModalName, 'logoutConfirm'>, ModalView> = {
   registerModal: { title: 'modal.registerTitle', Body: RegisterModalBody },
   forgetPassModal: { title: 'modal.forgetPassTitle', Body: ForgotPasswordModalBody },
   changePassModal: { title: 'changePassword.title', Body: ChangePasswordModalBody },
+  sessionEndedModal: { title: 'modal.sessionEndedTitle', Body: SessionEndedBody },
 };
 
 /**

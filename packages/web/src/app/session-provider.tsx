@@ -81,6 +81,7 @@ export const SessionProvider = ({ navigate, children }: SessionProviderProps) =>
       actions: {
         goHome: () => navigate('/'),
         closeModals: () => modals.send({ type: 'modal.close' }),
+        tellSessionEnded: () => modals.send({ type: 'modal.open', name: 'sessionEndedModal' }),
         showForcedPasswordChange: () =>
           modals.send({ type: 'modal.open', name: 'changePassModal', dismissible: false }),
         // SPEC §2 names a "first-login password change": on an account's first login the

@@ -10,6 +10,7 @@ export type UiAction =
   | 'deposit'
   | 'bettingRecord'
   | 'memberCenter'
+  | 'changePassword'
   | 'trialWarning'
   | 'trialWarningClosed'
   | 'balanceRefresh';
@@ -21,6 +22,7 @@ const isUiAction = (name: string): name is UiAction =>
     'deposit',
     'bettingRecord',
     'memberCenter',
+    'changePassword',
     'trialWarning',
     'trialWarningClosed',
     'balanceRefresh',

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { isAgentType } from '@his/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { LaterNote } from '@/components/ui/later-note.tsx';
-import { SessionActor } from '@/lib/actors.ts';
+import { ModalsActor, SessionActor } from '@/lib/actors.ts';
+import { useUiAction } from '@/lib/ui-actions.ts';
 import { selectMember } from '../session-view.ts';
 import { RealAccountEntry } from './real-account-entry.tsx';
 
@@ -10,11 +11,16 @@ import { RealAccountEntry } from './real-account-entry.tsx';
  * Logged-in header entries: nickname (member center), deposit, agent center for agent
  * accounts, betting record and sign out. Member center, deposit and betting record need a real
  * account: the session decides, and a trial account gets the warning. The centres arrive in
- * later releases; their buttons say so instead of pretending.
+ * later releases; their buttons say so instead of pretending. "Change password" opens the
+ * password change the player may leave (until the member center's security page hosts it).
  */
 export const MemberMenu = () => {
   const { t } = useTranslation();
   const session = SessionActor.useActorRef();
+  const modals = ModalsActor.useActorRef();
+  useUiAction('changePassword', () =>
+    modals.send({ type: 'modal.open', name: 'changePassModal', dismissible: true }),
+  );
   const member = SessionActor.useSelector(selectMember);
   const loggingOut = SessionActor.useSelector((snapshot) => snapshot.hasTag('loggingOut'));
   if (!member) return null;
@@ -32,6 +38,14 @@ export const MemberMenu = () => {
       <RealAccountEntry action="bettingRecord" note={t('account.bettingRecordLater')}>
         {t('account.bettingRecord')}
       </RealAccountEntry>
+      <Button
+        variant="ghost"
+        onClick={() =>
+          session.send({ type: 'action.request', need: 'realAccount', action: 'changePassword' })
+        }
+      >
+        {t('changePassword.title')}
+      </Button>
       <Button aria-disabled={loggingOut} onClick={() => session.send({ type: 'logout.request' })}>
         {loggingOut ? t('account.signingOut') : t('account.signOut')}
       </Button>
