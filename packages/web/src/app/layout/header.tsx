@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { MenuIcon } from '@/components/ui/icons.tsx';
 import { site } from '@/config/site.ts';
-import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { LoginMethods } from '@/features/auth/components/login-methods.tsx';
 import { MemberMenu } from '@/features/auth/components/member-menu.tsx';
 import { VisitorActions } from '@/features/auth/components/visitor-actions.tsx';
 import { BalancePanel } from '@/features/balance/components/balance-panel.tsx';
@@ -46,7 +46,7 @@ export const Header = ({ menuOpen, onMenuToggle }: HeaderProps) => {
           ) : (
             <>
               <div className="only-wide">
-                <LoginForm variant="header" />
+                <LoginMethods variant="header" />
               </div>
               <VisitorActions />
             </>

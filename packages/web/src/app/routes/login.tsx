@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site.ts';
-import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { LoginMethods } from '@/features/auth/components/login-methods.tsx';
 import styles from './login.module.css';
 
 /** `/login`: where login-required mode sends visitors (SPEC §2). */
@@ -16,7 +16,7 @@ export const Component = () => {
           {t('auth.loginPageTitle')}
         </h1>
         <p className={styles.intro}>{t('auth.loginPageIntro')}</p>
-        <LoginForm variant="page" labelledBy={headingId} />
+        <LoginMethods variant="page" labelledBy={headingId} />
       </section>
     </>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from '@xstate/react';
 import { Button } from '@/components/ui/button.tsx';
+import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { SessionActor } from '@/lib/actors.ts';
 import { messageKey } from '@/lib/i18n.ts';
@@ -28,7 +29,10 @@ const text = (data: FormData, name: string): string => {
 
 /**
  * The username + password login form (SPEC §2, §5). It sends what was typed; the session
- * machine trims, validates, asks for the captcha and decides what comes next.
+ * machine trims, validates, asks for the captcha and decides what comes next. In the header the
+ * failure and the captcha show in a panel that opens below the form, over the page: the header
+ * keeps its height and its logo stays put however an attempt ends (#10), as on the sites
+ * players know, where a failed header login never pushes the header around.
  */
 export const LoginForm = ({ variant, labelledBy }: LoginFormProps) => {
   const { t } = useTranslation();
@@ -50,6 +54,13 @@ export const LoginForm = ({ variant, labelledBy }: LoginFormProps) => {
   };
 
   const fieldError = (key: string | undefined) => (key ? t(messageKey(key)) : undefined);
+  const captcha = view.captchaShown && view.captchaImage && (
+    <CaptchaField
+      image={view.captchaImage}
+      compact={compact}
+      error={fieldError(view.fieldErrors.captcha)}
+    />
+  );
 
   return (
     <form
@@ -80,13 +91,7 @@ export const LoginForm = ({ variant, labelledBy }: LoginFormProps) => {
         compact={compact}
         error={fieldError(view.fieldErrors.password)}
       />
-      {view.captchaShown && view.captchaImage && (
-        <CaptchaField
-          image={view.captchaImage}
-          compact={compact}
-          error={fieldError(view.fieldErrors.captcha)}
-        />
-      )}
+      {!compact && captcha}
       <Button type="submit" variant="primary" aria-disabled={view.submitting}>
         {view.verifying
           ? t('challenge.verifying')
@@ -94,7 +99,13 @@ export const LoginForm = ({ variant, labelledBy }: LoginFormProps) => {
             ? t('auth.loggingIn')
             : t('auth.logIn')}
       </Button>
-      <LoginFormFooter remembered={initialUsername !== ''} error={view.error} />
+      <LoginFormFooter remembered={initialUsername !== ''} error={compact ? null : view.error} />
+      {compact && (captcha || view.error) && (
+        <div className={styles.popover}>
+          {captcha}
+          <FormFailure code={view.error} />
+        </div>
+      )}
     </form>
   );
 };

@@ -1,14 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { Tabs } from '@/components/ui/tabs.tsx';
 import { modules } from '@/config/site.ts';
 import { ModalsActor, useModuleOn } from '@/lib/actors.ts';
 import { FreePlayLink } from './free-play-button.tsx';
-import { LoginForm } from './login-form.tsx';
-import { MobileLoginForm } from './mobile-login-form.tsx';
-
-type LoginTab = 'username' | 'mobile';
+import { LoginMethods } from './login-methods.tsx';
 
 /**
  * `loginPopupModal` (SPEC §2): username + password, and, when verification-code login is on
@@ -18,27 +13,11 @@ type LoginTab = 'username' | 'mobile';
 export const LoginModalBody = () => {
   const { t } = useTranslation();
   const modals = ModalsActor.useActorRef();
-  const mobileLogin = useModuleOn(modules.mobileCodeLogin);
   const directRegister = useModuleOn(modules.directRegister);
   const freePlay = useModuleOn(modules.freePlay);
-  const [tab, setTab] = useState<LoginTab>('username');
   return (
     <>
-      {mobileLogin ? (
-        <Tabs
-          label={t('auth.loginMethod')}
-          tabs={[
-            { value: 'username', label: t('auth.tabUsername') },
-            { value: 'mobile', label: t('auth.tabMobile') },
-          ]}
-          selected={tab}
-          onSelect={setTab}
-        >
-          {tab === 'username' ? <LoginForm variant="modal" /> : <MobileLoginForm />}
-        </Tabs>
-      ) : (
-        <LoginForm variant="modal" />
-      )}
+      <LoginMethods variant="modal" />
       {freePlay && <FreePlayLink />}
       {directRegister && (
         <p>

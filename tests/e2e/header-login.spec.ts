@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { requestCode } from '../support/account-pages.ts';
+import { expectLoggedIn } from '../support/pages.ts';
+
+// The header's visitor form (#10): username and mobile tabs when mobile-code login is on, and a
+// failed attempt that never moves the header.
+
+const headerBox = async (page: Page) => {
+  const header = await page.getByRole('banner').boundingBox();
+  const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+  if (!header || !logo) throw new Error('no header');
+  return {
+    height: Math.round(header.height),
+    logoX: Math.round(logo.x),
+    logoY: Math.round(logo.y),
+  };
+};
+
+test('at 1280 px the header logs in with an SMS code from its mobile tab', async ({ page, qa }) => {
+  await qa.reset();
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const before = await headerBox(page);
+  await banner.getByRole('tab', { name: 'Mobile' }).click();
+  await expect(await headerBox(page)).toEqual(before);
+  await banner.getByLabel('Country code').selectOption('+855');
+  await requestCode(banner, '012345678');
+  await banner.getByLabel('SMS code').fill(await qa.lastSmsCode('012345678'));
+  await banner.getByRole('button', { name: 'Log in' }).click();
+  await expectLoggedIn(page, 'Demo Player');
+});
+
+test('without mobile-code login the header offers the username form only', async ({ page, qa }) => {
+  await qa.reset();
+  await qa.module('MOBILEVERCODELOGIN3', false);
+  await page.goto('/');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('tab')).toHaveCount(0);
+});
+
+for (const language of ['EN', 'KM', 'CN'] as const) {
+  test(`a failed header login and its captcha leave the header as it was (${language})`, async ({
+    page,
+    qa,
+  }) => {
+    await qa.reset();
+    await qa.forceCaptcha(true);
+    await page.goto('/');
+    if (language !== 'EN') await page.getByLabel('Language').selectOption(language);
+    const before = await headerBox(page);
+    const form = page.getByRole('form').first();
+    await form.locator('input[name=username]').fill('demo_player');
+    await form.locator('input[name=password]').fill('Wrong1234x');
+    await form.locator('button[type=submit]').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(form.locator('input[name=captcha]')).toBeVisible();
+    expect(await headerBox(page)).toEqual(before);
+  });
+}
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a failed login in the login modal leaves the header as it was', async ({ page, qa }) => {
+    await qa.reset();
+    await page.goto('/');
+    const before = await headerBox(page);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill('demo_player');
+    await dialog.getByLabel('Password', { exact: true }).fill('Wrong1234x');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    expect(await headerBox(page)).toEqual(before);
+  });
+});
