@@ -24,6 +24,7 @@ export const cn: Catalogue = {
       bingo: '宾果',
       pvp: '棋牌',
       esports: '电子竞技',
+      cockfight: '斗鸡',
     },
   },
   language: {

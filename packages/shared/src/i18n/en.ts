@@ -111,6 +111,7 @@ export const en = {
       bingo: 'Bingo',
       pvp: 'Card Games',
       esports: 'Esports',
+      cockfight: 'Cockfight',
     },
   },
   language: {

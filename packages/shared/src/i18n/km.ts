@@ -24,6 +24,7 @@ export const km: Catalogue = {
       bingo: 'ប៊ីងហ្គោ',
       pvp: 'ល្បែងបៀ',
       esports: 'អ៊ីស្ព័រ',
+      cockfight: 'ជល់មាន់',
     },
   },
   language: {

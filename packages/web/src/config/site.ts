@@ -4,7 +4,7 @@
  */
 export const site = { brand: 'HIS' } as const;
 
-/** Header game categories in SPEC §2 order (bingo just before pvp), each with its route. */
+/** Home "Game categories" tiles in SPEC §2 order (bingo just before pvp), each with its route; cockfight is the lane split out of sports. */
 export const gameCategories = [
   'elott',
   'live',
@@ -14,6 +14,7 @@ export const gameCategories = [
   'bingo',
   'pvp',
   'esports',
+  'cockfight',
 ] as const;
 
 /** `/:game` vendor lobbies (SPEC §2). */
