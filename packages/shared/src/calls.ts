@@ -5,6 +5,8 @@ import {
   captchaQuerySchema,
   captchaValueSchema,
   countryListSchema,
+  helpCenterQuerySchema,
+  helpItemsSchema,
   permissionSchema,
   registerRulesSchema,
   systemStatusQuerySchema,
@@ -140,6 +142,13 @@ export const calls = {
     path: '/wps/system/country',
     method: 'GET',
     value: countryListSchema,
+  }),
+  helpCenter: defineCall({
+    ...base,
+    path: '/wps/system/helpCenter',
+    method: 'GET',
+    query: helpCenterQuerySchema,
+    value: helpItemsSchema,
   }),
   captcha: defineCall({
     ...base,

@@ -32,6 +32,7 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
   whitelabel: () => get(up.app, '/wps/system/whitelabel'),
   registerSettings: () => get(up.app, '/wps/system/setting/register'),
   countryList: () => get(up.app, '/wps/system/country'),
+  helpCenter: () => get(up.app, '/wps/system/helpCenter?device=WEB', { language: 'KM' }),
   captcha: () => get(up.app, `/wps/captcha?t=${Date.now()}`),
   rsaKey: () => get(up.app, '/wps/session/key/rsa?t=1'),
   login: () =>

@@ -228,6 +228,10 @@ export const cn: Catalogue = {
     bootFailedNotice: '请检查您的网络连接后重试。',
     retry: '重试',
   },
+  help: {
+    topics: '帮助主题',
+    unavailable: '帮助中心暂时无法加载，请稍后再试。',
+  },
   pages: {
     upcoming: '{{page}}将在后续版本中推出。',
     upcomingDetail: '此页面仍在建设中，目前尚无可用内容。',

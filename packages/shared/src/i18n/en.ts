@@ -319,6 +319,10 @@ export const en = {
     bootFailedNotice: 'Please check your network connection and try again.',
     retry: 'Try again',
   },
+  help: {
+    topics: 'Help topics',
+    unavailable: 'The help center cannot be loaded right now. Please try again later.',
+  },
   pages: {
     upcoming: '{{page}} arrives in a later release.',
     upcomingDetail: 'We are still building this page, so nothing here is live yet.',

@@ -42,6 +42,26 @@ export const countrySchema = z.object({
 export const countryListSchema = z.array(countrySchema);
 export type Country = z.infer<typeof countrySchema>;
 
+/** `GET /wps/system/helpCenter` (UPSTREAM.md §4): `lang` and `device` are accepted. */
+export const helpCenterQuerySchema = z
+  .object({
+    lang: z
+      .string()
+      .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/)
+      .optional(),
+    device: z.enum(['WEB']).optional(),
+  })
+  .strict();
+
+/** A help center item: `content` is HTML, shown only after sanitising. */
+export const helpItemSchema = z.object({
+  tag: z.string().min(1).max(64),
+  title: z.string().min(1).max(200),
+  content: z.string().max(100_000),
+});
+export const helpItemsSchema = z.array(helpItemSchema);
+export type HelpItem = z.infer<typeof helpItemSchema>;
+
 export const captchaQuerySchema = z.object({ t: z.coerce.number().int().optional() }).strict();
 /** Base64 PNG, no `data:` prefix (UPSTREAM.md §4.1). */
 export const captchaValueSchema = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/);

@@ -7,6 +7,7 @@ import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { countries } from '../system/countries.ts';
 import { customerService } from '../system/customer-service.ts';
+import { helpItems } from '../system/help-center.ts';
 import { locate } from '../system/location.ts';
 import { resources } from '../system/resources.ts';
 
@@ -44,4 +45,9 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
   );
 
   registerCall(app, services, 'countryList', async () => countries);
+
+  registerCall(app, services, 'helpCenter', async ({ query }, ctx) => {
+    const header = ctx.request.headers.language;
+    return helpItems(query.lang ?? (typeof header === 'string' ? header : undefined));
+  });
 };

@@ -18,6 +18,7 @@ interface RouteModule {
 
 const home = withChunkTimeout((): Promise<RouteModule> => import('./routes/home.tsx'));
 const upcoming = withChunkTimeout((): Promise<RouteModule> => import('./routes/upcoming.tsx'));
+const helpCenter = withChunkTimeout((): Promise<RouteModule> => import('./routes/help-center.tsx'));
 const login = withChunkTimeout((): Promise<RouteModule> => import('./routes/login.tsx'));
 const notFound = withChunkTimeout((): Promise<RouteModule> => import('./routes/not-found.tsx'));
 const category = withChunkTimeout((): Promise<RouteModule> => import('./routes/category.tsx'));
@@ -69,8 +70,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: '/helpmc',
         element: <BareLayout />,
-        // The help articles and their `#tag` anchors arrive with the help-center release.
-        children: [{ index: true, lazy: upcoming, handle: { page: 'helpmc' }, errorElement }],
+        children: [{ index: true, lazy: helpCenter, handle: { page: 'helpmc' }, errorElement }],
       },
       {
         element: <AppLayout />,

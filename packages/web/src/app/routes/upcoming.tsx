@@ -7,7 +7,8 @@ import { isPageHandle } from './page-key.ts';
 
 /**
  * Every SPEC §2 page whose content arrives in a later release: it says so, in the reader's
- * language, instead of showing made-up content.
+ * language, instead of showing made-up content, and is never a dead end: home and the contact
+ * page are one press away.
  */
 export const Component = () => {
   const { t } = useTranslation();
@@ -19,9 +20,14 @@ export const Component = () => {
       <StatusPage
         title={title}
         actions={
-          <Link className={buttonClass('secondary')} to="/">
-            {t('pages.backHome')}
-          </Link>
+          <>
+            <Link className={buttonClass('secondary')} to="/">
+              {t('pages.backHome')}
+            </Link>
+            <Link className={buttonClass('ghost')} to="/helpmc#contact-us">
+              {t('status.contactUs')}
+            </Link>
+          </>
         }
       >
         <StatusText>{t('pages.upcoming', { page: title })}</StatusText>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ButtonVariant } from './button.tsx';
 import { Button } from './button.tsx';
 import styles from './later-note.module.css';
@@ -21,7 +23,7 @@ interface LaterNoteProps {
 
 /**
  * A button for an entry whose feature arrives in a later release: pressing it toggles a short
- * note instead of pretending. Escape closes the note.
+ * note instead of pretending, with the way to customer service. Escape closes the note.
  */
 export const LaterNote = ({
   children,
@@ -34,6 +36,7 @@ export const LaterNote = ({
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
   const setOpen = onOpenChange ?? setOwnOpen;
+  const { t } = useTranslation();
   const noteId = useId();
   return (
     <span
@@ -51,7 +54,11 @@ export const LaterNote = ({
         {children}
       </Button>
       <p id={noteId} role="status" className={styles.note} hidden={!open}>
-        {open ? note : ''}
+        {open && (
+          <>
+            {note} <Link to="/helpmc#contact-us">{t('status.contactUs')}</Link>
+          </>
+        )}
       </p>
     </span>
   );

@@ -3,7 +3,7 @@ import { allVendors } from '@his/machines/lobby-filter';
 import type { GameType } from '@his/shared/schemas/games';
 import { loadVendorGameTypes } from '../api/load-vendor-game-types.ts';
 import type { VendorGameTypes } from '../api/load-vendor-game-types.ts';
-import { useLoad } from '../hooks/use-load.ts';
+import { useLoad } from '@/lib/use-load.ts';
 import { LobbyActor } from '../lobby-actor.ts';
 import styles from './class-chips.module.css';
 

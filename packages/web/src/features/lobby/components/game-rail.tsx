@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@his/shared/schemas/games';
 import { Button } from '@/components/ui/button.tsx';
-import type { Loaded } from '../hooks/use-load.ts';
+import type { Loaded } from '@/lib/use-load.ts';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { ChevronIcon } from './lobby-icons.tsx';
 import styles from './game-rail.module.css';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { isLanguage } from '@/lib/language.ts';
 import { loadJackpots } from '../api/load-jackpots.ts';
-import { useLoad } from '../hooks/use-load.ts';
+import { useLoad } from '@/lib/use-load.ts';
 import { useVendorName } from '../hooks/use-vendor-name.ts';
 import type { Jackpot } from '../api/load-jackpots.ts';
 import styles from './board.module.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useReducer } from 'react';
 import type { Game } from '@his/shared/schemas/games';
-import { useLoad } from '../hooks/use-load.ts';
+import { useLoad } from '@/lib/use-load.ts';
 import { GameRail, RailGames } from './game-rail.tsx';
 
 interface RailDataProps {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { isLanguage } from '@/lib/language.ts';
 import { loadWinnerBoard } from '../api/load-winner-board.ts';
-import { useLoad } from '../hooks/use-load.ts';
+import { useLoad } from '@/lib/use-load.ts';
 import { TrophyIcon } from './lobby-icons.tsx';
 import styles from './board.module.css';
 

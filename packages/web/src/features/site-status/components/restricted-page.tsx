@@ -1,28 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { ContactUsButton } from '@/components/contact-us-button.tsx';
+import { ContactDetails } from '@/components/contact-details.tsx';
 import { ShieldIcon } from '@/components/ui/icons.tsx';
 import { StatusPage, StatusText } from '@/components/ui/status-page.tsx';
 import { BootActor } from '@/lib/actors.ts';
 import styles from './restricted-page.module.css';
 
-const noChannels: never[] = [];
-
 /** Site state 2 (SPEC §2 status pages): the visitor's IP and country are refused. */
 export const RestrictedPage = () => {
   const { t } = useTranslation();
   const location = BootActor.useSelector((snapshot) => snapshot.context.permission?.location);
-  const channels = BootActor.useSelector(
-    (snapshot) => snapshot.context.permission?.info.customerService ?? noChannels,
-  );
   return (
     <main id="main" tabIndex={-1}>
       <title>{t('status.restrictedTitle')}</title>
-      <StatusPage
-        fullScreen
-        icon={<ShieldIcon />}
-        title={t('status.restrictedTitle')}
-        actions={<ContactUsButton channels={channels} />}
-      >
+      <StatusPage fullScreen icon={<ShieldIcon />} title={t('status.restrictedTitle')}>
         <StatusText>{t('status.restrictedNotice')}</StatusText>
         {location && (
           <dl className={styles.facts}>
@@ -32,6 +22,7 @@ export const RestrictedPage = () => {
             <dd>{location.country}</dd>
           </dl>
         )}
+        <ContactDetails />
       </StatusPage>
     </main>
   );

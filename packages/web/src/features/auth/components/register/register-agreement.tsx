@@ -27,7 +27,7 @@ export const RegisterAgreement = ({ error }: RegisterAgreementProps) => {
             i18nKey="register.agreement"
             values={{ age: minimumAge }}
             components={{
-              terms: <a href="/help" target="_blank" rel="noopener noreferrer" />,
+              terms: <a href="/helpmc#user-agreement" target="_blank" rel="noopener noreferrer" />,
             }}
           />
         </span>

@@ -50,7 +50,7 @@ describe('register modal fields', () => {
     ).not.toBeChecked();
     expect(within(dialog).getByRole('link', { name: 'user agreement' })).toHaveAttribute(
       'href',
-      '/help',
+      '/helpmc#user-agreement',
     );
   });
 
