@@ -19,14 +19,15 @@ export default defineConfig({
       output: {
         // Libraries change far less often than our code: their own chunks stay cached across
         // releases. Libraries only lazy pages use stay out, so players never download them:
-        // crypto-js (the customer-service link), elkjs and xstate/graph (the `/flows` viewer).
+        // crypto-js (the customer-service link), dompurify (the help center and the status
+        // pages' contact ways), elkjs and xstate/graph (the `/flows` viewer).
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'vendor',
               test: (id) =>
-                /node_modules[\\/]/.test(id) && !/crypto-js|elkjs|xstate-graph/.test(id),
+                /node_modules[\\/]/.test(id) && !/crypto-js|dompurify|elkjs|xstate-graph/.test(id),
             },
           ],
         },

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { loadHelpItems } from '@/lib/help-items.ts';
-import { safeHtml } from '@/lib/safe-html.ts';
 import { useLoad } from '@/lib/use-load.ts';
 
 /** The help item Contact Us falls back to (the platform's `contact-us` tag). */
@@ -16,16 +15,24 @@ export const ContactDetails = () => {
   return <LoadedContact key={i18n.language} heading={t('status.contactUs')} />;
 };
 
+/** The contact item, its HTML already sanitised (the sanitiser loads only on these pages). */
+const loadContact = async (signal: AbortSignal) => {
+  const [items, { safeHtml }] = await Promise.all([
+    loadHelpItems(signal),
+    import('@/lib/safe-html.ts'),
+  ]);
+  const item = items.find((candidate) => candidate.tag === contactTag);
+  return item ? { title: item.title, html: safeHtml(item.content) } : null;
+};
+
 const LoadedContact = ({ heading }: { heading: string }) => {
-  const help = useLoad(loadHelpItems);
-  if (help.status !== 'done') return null;
-  const item = help.value.find((candidate) => candidate.tag === contactTag);
-  if (!item) return null;
+  const contact = useLoad(loadContact);
+  if (contact.status !== 'done' || !contact.value) return null;
   return (
     <section aria-label={heading}>
-      <h2>{item.title}</h2>
+      <h2>{contact.value.title}</h2>
       {/* Platform HTML, sanitised: it can format text but run nothing. */}
-      <div dangerouslySetInnerHTML={{ __html: safeHtml(item.content) }} />
+      <div dangerouslySetInnerHTML={{ __html: contact.value.html }} />
     </section>
   );
 };
