@@ -12,8 +12,11 @@ const hostForUrl = (address: AddressInfo): string => {
 export const listeningUrl = (address: AddressInfo): string =>
   `http://${hostForUrl(address)}:${address.port}`;
 
-/** The names a browser may give this machine's loopback interface. */
-const loopbackNames: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * The names a browser may give this machine's loopback interface. Not `[::1]`: a CSP source
+ * cannot name an IPv6 address, so the site could not allow a game framed from it.
+ */
+const loopbackNames: ReadonlySet<string> = new Set(['localhost', '127.0.0.1']);
 
 /** The host name of a `Host`-style value (`localhost:8080`, `[::1]:8080`), or null. */
 const hostNameOf = (host: string | undefined): string | null => {
