@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router.tsx';
 import { createI18n } from './lib/i18n.ts';
 import { initialLanguage } from './lib/language.ts';
 import '@fontsource-variable/noto-sans-khmer';
+import '@fontsource-variable/noto-sans-sc';
 import './styles/tokens.css';
 import './styles/global.css';
 

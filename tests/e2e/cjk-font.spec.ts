@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+// Chinese renders with the bundled face on a machine without CJK fonts (this one has none), and
+// an English page downloads only the slices the language picker's 中文 needs (#10).
+
+const loadedFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => face.family.replace(/"/g, ''));
+  });
+
+test('the Chinese page is drawn with the bundled Noto Sans SC', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('注册 · 畅玩 · 赢奖');
+  await expect.poll(() => loadedFaces(page)).toContain('Noto Sans SC Variable');
+  // Every slice of the face that the heading's characters need is loaded: a system font that
+  // claims them first (drawing boxes) keeps the browser from ever asking for them.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const heading = document.querySelector('h1');
+        if (!heading) return false;
+        const { fontWeight, fontSize } = getComputedStyle(heading);
+        return document.fonts.check(
+          `${fontWeight} ${fontSize} "Noto Sans SC Variable"`,
+          heading.textContent ?? '',
+        );
+      }),
+    )
+    .toBe(true);
+  await testInfo.attach('home in Chinese', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
+});
+
+test('an English page downloads at most the slices the language picker needs', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await loadedFaces(page);
+  // Of about a hundred slices of the Chinese face, only those of the two characters of 中文.
+  expect(fonts.filter((url) => url.includes('noto-sans-sc')).length).toBeLessThanOrEqual(2);
+});
