@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { Game, GameListQuery, GamePage, GameType, Lane } from '@his/shared/schemas/games';
 import { errorCodeOf } from '../common/error-code.ts';
 import {
@@ -36,9 +36,10 @@ export interface LobbyFilterInput {
   mode: LobbyMode;
 }
 
-/** Input of the `loadHot` actor. */
+/** Input of the `loadHot` actor: the lobby's category and its vendor filter (#10). */
 export interface HotGamesInput {
   gameType?: GameType;
+  vassalage?: string;
 }
 
 export interface LobbyFilterContext {
@@ -133,6 +134,8 @@ export const lobbyFilterMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.category !== null || context.vendor !== allVendors,
+    // The lobby asked for hot games (hot.load) at least once.
+    hotShown: not(stateIn('#lobbyFilter.hot.idle')),
     isScrollMode: ({ context }) => context.mode === 'scroll',
     isLastPage: (_, params: { page: GamePage }) => params.page.pageNum >= params.page.totalPages,
     canGoTo: ({ context }, params: { pageNo: number }) =>
@@ -440,6 +443,12 @@ export const lobbyFilterMachine = setup({
           description:
             'The lobby shows its hot games: (re)load them for the current category (a load in flight restarts).',
         },
+        'vendor.select': {
+          guard: 'hotShown',
+          target: '.loading',
+          description:
+            'Another vendor (or ALL) while the lobby shows hot games: they follow the vendor filter (#10).',
+        },
       },
       states: {
         idle: { description: 'Hot games not asked for yet.' },
@@ -449,8 +458,10 @@ export const lobbyFilterMachine = setup({
           invoke: {
             id: 'loadHot',
             src: 'loadHot',
-            input: ({ context }): HotGamesInput =>
-              context.category === null ? {} : { gameType: context.category },
+            input: ({ context }): HotGamesInput => ({
+              ...(context.category === null ? {} : { gameType: context.category }),
+              ...(context.vendor === allVendors ? {} : { vassalage: context.vendor }),
+            }),
             onDone: {
               target: 'loaded',
               actions: { type: 'rememberHot', params: ({ event }) => ({ games: event.output }) },

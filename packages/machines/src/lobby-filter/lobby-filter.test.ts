@@ -309,4 +309,25 @@ describe('lobbyFilter: lanes and hot games', () => {
     await home.settled();
     expect(home.calls.hot).toEqual([{}]);
   });
+
+  it('reloads the hot games of the vendor chosen, once they are shown (#10)', async () => {
+    const { actor, calls, settled } = start({ input: { category: 'RNG' } });
+    actor.send({ type: 'vendor.select', vendor: 'PG' });
+    await settled();
+    // No hot games asked for yet: a vendor change loads none.
+    expect(calls.hot).toEqual([]);
+
+    actor.send({ type: 'hot.load' });
+    await settled();
+    expect(calls.hot).toEqual([{ gameType: 'RNG', vassalage: 'PG' }]);
+    actor.send({ type: 'vendor.select', vendor: 'KH19' });
+    await settled();
+    actor.send({ type: 'vendor.select', vendor: 'ALL' });
+    await settled();
+    expect(calls.hot).toEqual([
+      { gameType: 'RNG', vassalage: 'PG' },
+      { gameType: 'RNG', vassalage: 'KH19' },
+      { gameType: 'RNG' },
+    ]);
+  });
 });

@@ -13,7 +13,7 @@ import { ClockIcon, FlameIcon, StarIcon } from './lobby-icons.tsx';
 import { WinnerBoard } from './winner-board.tsx';
 import styles from './home-rails.module.css';
 
-const loadAllHotGames = (signal: AbortSignal) => loadHotGames(undefined, signal);
+const loadAllHotGames = (signal: AbortSignal) => loadHotGames({}, signal);
 
 /**
  * The member's favourites rail. It loads again once a star change has reached the server (not

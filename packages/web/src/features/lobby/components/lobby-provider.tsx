@@ -12,7 +12,7 @@ const lobbyLogic = lobbyFilterMachine.provide({
   actors: {
     loadLanes: fromPromise(({ signal }) => loadLanes(signal)),
     loadGames: fromPromise(({ input, signal }) => loadGames(input, signal)),
-    loadHot: fromPromise(({ input, signal }) => loadHotGames(input.gameType, signal)),
+    loadHot: fromPromise(({ input, signal }) => loadHotGames(input, signal)),
   },
 });
 
