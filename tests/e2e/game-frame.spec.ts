@@ -42,9 +42,11 @@ const betOnVnLottery = async (page: Page) => {
   await frame.getByLabel('Number (00–99)').fill('07');
   const stake = Number(await frame.getByLabel('Stake').inputValue());
   await frame.getByRole('button', { name: 'Place bet' }).click();
-  await expect(
-    frame.getByRole('region', { name: 'My bets' }).locator('tbody tr').filter({ hasText: '07' }),
-  ).toHaveCount(1);
+  const bet = frame.getByRole('region', { name: 'My bets' }).locator('tbody tr');
+  await expect(bet.filter({ hasText: '07' })).toHaveCount(1);
+  // The bet names its game, not the game's code (#10).
+  await expect(bet.first()).toContainText('Highland Mist Lotto');
+  await expect(bet.first()).not.toContainText(/[A-Z]+_[A-Z0-9_]+/);
   await expect(frame.getByTestId('balance')).toHaveText(money(10_000 - stake));
   return stake;
 };

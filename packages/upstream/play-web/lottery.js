@@ -25,6 +25,8 @@ const button = document.getElementById('play');
 const nextDraw = document.getElementById('next-draw');
 
 let games = [];
+/** Every game of the platform, for naming the bets (a bet may be on a game not offered here). */
+let allGames = [];
 let clockOffset = 0;
 const serverNow = () => Date.now() + clockOffset;
 
@@ -47,6 +49,7 @@ const showNextDraw = () => {
 };
 
 const fillGames = (list, preferred) => {
+  allGames = list;
   const modes = wantedModes();
   games = modes ? list.filter((game) => modes.includes(game.prizeMode)) : list;
   if (games.length === 0) games = list;
@@ -70,7 +73,10 @@ const renderBets = (bets) => {
     ...bets.map((bet) => {
       const row = document.createElement('tr');
       row.append(
-        cell(`${bet.gameCode} ${bet.numero}`),
+        // The game's name, never its code (ZY_3MIN) (#10).
+        cell(
+          `${allGames.find((game) => game.gameCode === bet.gameCode)?.gameName ?? bet.gameCode} ${bet.numero}`,
+        ),
         cell(bet.number),
         cell(formatMoney(bet.stake), 'amount'),
         cell(formatMoney(bet.win), 'amount'),

@@ -147,6 +147,17 @@ describe('a vendor lobby', () => {
     await waitFor(() => expect(cardCount()).toBe(10));
   });
 
+  it.each([
+    ['KM', 'ប្រភេទហ្គេម', 'ល្បែងលើតុ'],
+    ['CN', '游戏类型', '桌面游戏'],
+  ] as const)('names the game classes in %s (#10)', async (language, list, table) => {
+    onScreen('wide');
+    renderApp({ bff: new LobbyFakeBff(), path: '/rng?page=KH19', language });
+    const classes = await screen.findByRole('list', { name: list });
+    expect(within(classes).getByRole('button', { name: table })).toBeInTheDocument();
+    expect(within(classes).queryByRole('button', { name: 'Table Games' })).not.toBeInTheDocument();
+  });
+
   it('says when the games fail and loads them again on retry', async () => {
     onScreen('wide');
     const bff = new LobbyFakeBff();
