@@ -114,3 +114,49 @@ test('at 1280 px Contact Us floats in the corner, and steps aside while a game i
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(floatingService(page).getByRole('button', { name: 'Contact Us' })).toBeVisible();
 });
+
+test.describe('a hot game under maintenance at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its badges never overlap each other or the star', async ({ page, qa }) => {
+    await qa.reset();
+    await page.goto('/');
+    const answer = await page.request.get('/wps/relay/GCSGAME_hotGamesV2', {
+      params: { isPlatform: 2, platform: 'html5-desktop' },
+    });
+    const body = (await answer.json()) as {
+      value: { list: { nodeId: string; displayName: string }[] };
+    };
+    const [hot] = body.value.list;
+    if (!hot) throw new Error('no hot game');
+    await qa.gameMaintenance({ nodeId: hot.nodeId }, true);
+    await page.reload();
+
+    const rail = page.getByRole('region', { name: 'Hot games' });
+    await rail.scrollIntoViewIfNeeded();
+    const card = rail.getByRole('article').filter({ hasText: hot.displayName }).first();
+    await card.scrollIntoViewIfNeeded();
+    const badges = card.getByRole('list', { name: 'Labels' }).getByRole('listitem');
+    await expect(badges.filter({ hasText: 'Maintenance' })).toBeVisible();
+    await expect(badges.filter({ hasText: 'Hot' })).toBeVisible();
+    const boxes = await Promise.all(
+      [
+        badges.filter({ hasText: 'Maintenance' }),
+        badges.filter({ hasText: 'Hot' }),
+        card.getByRole('button', { name: /^Favourite:/ }),
+      ].map(async (locator) => {
+        const box = await locator.boundingBox();
+        if (!box) throw new Error('not laid out');
+        return box;
+      }),
+    );
+    const overlap = (a: (typeof boxes)[number], b: (typeof boxes)[number]) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [a, b] = [boxes[i], boxes[j]];
+        if (a && b) expect(overlap(a, b), `boxes ${i} and ${j} overlap`).toBe(false);
+      }
+    }
+  });
+});
