@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { Qa, expect, startStack, test } from '../support/fixtures.ts';
 import type { RunningStack } from '../support/fixtures.ts';
-import { gameFrame, logInDemoPlayer, money } from '../support/game-pages.ts';
+import { betOnVnLottery, gameFrame, logInDemoPlayer, money } from '../support/game-pages.ts';
 
 // Games in their frame as a player meets them at the README's address (#10): under the host
 // name the site was opened at, with the header balance following the play, and on a genuinely
@@ -30,25 +30,6 @@ const openSlot = async (page: Page) => {
   await page.goto('/inhouse');
   await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
   return gameFrame(page, 'Lucky Slot');
-};
-
-const betOnVnLottery = async (page: Page) => {
-  await page.goto('/vnlottery');
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
-  const frame = page.frameLocator('iframe[title="Vietnam Lottery"]');
-  await expect(frame.getByTestId('balance')).toHaveText('10,000.00');
-  // A game with a two-hour draw interval: its betting stays open for the whole test.
-  await frame.getByLabel('Game').selectOption({ label: 'Highland Mist Lotto' });
-  await frame.getByLabel('Number (00–99)').fill('07');
-  const stake = Number(await frame.getByLabel('Stake').inputValue());
-  await frame.getByRole('button', { name: 'Place bet' }).click();
-  const bet = frame.getByRole('region', { name: 'My bets' }).locator('tbody tr');
-  await expect(bet.filter({ hasText: '07' })).toHaveCount(1);
-  // The bet names its game, not the game's code (#10).
-  await expect(bet.first()).toContainText('Highland Mist Lotto');
-  await expect(bet.first()).not.toContainText(/[A-Z]+_[A-Z0-9_]+/);
-  await expect(frame.getByTestId('balance')).toHaveText(money(10_000 - stake));
-  return stake;
 };
 
 test('at localhost the game is framed from localhost, and the header follows each round', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { logInDemoPlayer, money } from '../support/game-pages.ts';
+import { betOnVnLottery, logInDemoPlayer, money } from '../support/game-pages.ts';
 
 const seaGames = [
   'Jade 4D',
@@ -72,20 +72,7 @@ test('demo_player bets on the VN lottery; back on the page the balance shows the
   await page.goto('/');
   await logInDemoPlayer(page);
 
-  await page.goto('/vnlottery');
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
-  await expect(page).toHaveURL(/\/vnlottery\?play=lobby$/);
-  const frame = page.frameLocator('iframe[title="Vietnam Lottery"]');
-  await expect(frame.getByTestId('balance')).toHaveText('10,000.00');
-
-  // A game with a two-hour draw interval: its betting stays open for the whole test.
-  await frame.getByLabel('Game').selectOption({ label: 'Highland Mist Lotto' });
-  await frame.getByLabel('Number (00–99)').fill('07');
-  const stake = Number(await frame.getByLabel('Stake').inputValue());
-  await frame.getByRole('button', { name: 'Place bet' }).click();
-  const bets = frame.getByRole('region', { name: 'My bets' }).locator('tbody tr');
-  await expect(bets.filter({ hasText: '07' })).toHaveCount(1);
-  await expect(frame.getByTestId('balance')).toHaveText(money(10_000 - stake));
+  const stake = await betOnVnLottery(page);
 
   await page.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/vnlottery$/);

@@ -52,3 +52,26 @@ export const logInDemoPlayer = async (page: Page) => {
   await headerLogin(page, 'demo_player', 'Demo1234');
   await expect(page.getByTestId('balance')).toHaveText('10,000.00', { timeout: 30_000 });
 };
+
+/**
+ * From `/vnlottery`, opens the VN lottery and bets the first stake on 07 in a game whose betting
+ * stays open for hours; waits for the bet in "My bets" (named by its game, never its code) and
+ * for the frame's balance. Answers the stake.
+ */
+export const betOnVnLottery = async (page: Page): Promise<number> => {
+  await page.goto('/vnlottery');
+  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await expect(page).toHaveURL(/\/vnlottery\?play=lobby$/);
+  const frame = page.frameLocator('iframe[title="Vietnam Lottery"]');
+  await expect(frame.getByTestId('balance')).toHaveText('10,000.00');
+  await frame.getByLabel('Game').selectOption({ label: 'Highland Mist Lotto' });
+  await frame.getByLabel('Number (00–99)').fill('07');
+  const stake = Number(await frame.getByLabel('Stake').inputValue());
+  await frame.getByRole('button', { name: 'Place bet' }).click();
+  const bet = frame.getByRole('region', { name: 'My bets' }).locator('tbody tr');
+  await expect(bet.filter({ hasText: '07' })).toHaveCount(1);
+  await expect(bet.first()).toContainText('Highland Mist Lotto');
+  await expect(bet.first()).not.toContainText(/[A-Z]+_[A-Z0-9_]+/);
+  await expect(frame.getByTestId('balance')).toHaveText(money(10_000 - stake));
+  return stake;
+};
