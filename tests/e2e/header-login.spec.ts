@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { requestCode } from '../support/account-pages.ts';
-import { expectLoggedIn } from '../support/pages.ts';
+import { requestCode, unusedMobile } from '../support/account-pages.ts';
 
 // The header's visitor form (#10): username and mobile tabs when mobile-code login is on, and a
 // failed attempt that never moves the header.
@@ -19,16 +18,25 @@ const headerBox = async (page: Page) => {
 
 test('at 1280 px the header logs in with an SMS code from its mobile tab', async ({ page, qa }) => {
   await qa.reset();
+  // A number of the test's own: the bff's per-number SMS limits outlive the QA reset, and other
+  // tests of this worker ask codes for demo_player's number.
+  const mobile = unusedMobile();
+  await qa.createMember({
+    username: `hdr${mobile.slice(-7)}`,
+    password: 'Demo1234',
+    mobileNum: mobile,
+  });
   await page.goto('/');
   const banner = page.getByRole('banner');
   const before = await headerBox(page);
   await banner.getByRole('tab', { name: 'Mobile' }).click();
   await expect(await headerBox(page)).toEqual(before);
   await banner.getByLabel('Country code').selectOption('+855');
-  await requestCode(banner, '012345678');
-  await banner.getByLabel('SMS code').fill(await qa.lastSmsCode('012345678'));
+  await requestCode(banner, mobile);
+  await banner.getByLabel('SMS code').fill(await qa.lastSmsCode(mobile));
   await banner.getByRole('button', { name: 'Log in' }).click();
-  await expectLoggedIn(page, 'Demo Player');
+  await expect(page.getByTestId('balance')).toHaveText('0.00');
+  await expect(page.getByRole('form', { name: 'Sign in' })).toHaveCount(0);
 });
 
 test('without mobile-code login the header offers the username form only', async ({ page, qa }) => {
