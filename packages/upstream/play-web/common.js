@@ -320,7 +320,10 @@ export const renderHistory = (rounds, describe) => {
   );
 };
 
-/** Loads the session: fills the texts, the game's name and the balance; answers the session. */
+/**
+ * Loads the session: fills the texts, the game's name and the balance; answers the session.
+ * The page stays busy, its play button disabled, until the page calls `ready`.
+ */
 export const startSession = async () => {
   applyTexts();
   try {
@@ -329,7 +332,6 @@ export const startSession = async () => {
     byId('game-name').textContent = name;
     document.title = name;
     setBalance(session.balance);
-    document.querySelector('main').removeAttribute('aria-busy');
     return session;
   } catch (error) {
     sayError(error);
@@ -338,4 +340,13 @@ export const startSession = async () => {
     }
     return null;
   }
+};
+
+/**
+ * Marks the page ready once its handlers are wired: a click before that would submit the form
+ * natively and reload the frame without a bet. `playable` says whether a round may start now.
+ */
+export const ready = (playable = true) => {
+  byId('play').disabled = !playable;
+  document.querySelector('main').removeAttribute('aria-busy');
 };

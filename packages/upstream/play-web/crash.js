@@ -3,6 +3,7 @@ import {
   fillStakes,
   formatMoney,
   newClientId,
+  ready,
   renderHistory,
   say,
   sayError,
@@ -138,4 +139,5 @@ if (session) {
       cashButton.disabled = open === null;
     }
   });
+  ready(open === null);
 }

@@ -3,6 +3,7 @@ import {
   fillStakes,
   formatMoney,
   newClientId,
+  ready,
   renderHistory,
   say,
   sayError,
@@ -82,4 +83,5 @@ if (session) {
       button.disabled = false;
     }
   });
+  ready();
 }

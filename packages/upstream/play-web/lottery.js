@@ -4,6 +4,7 @@ import {
   formatMoney,
   newClientId,
   query,
+  ready,
   say,
   sayError,
   setBalance,
@@ -169,4 +170,5 @@ if (session) {
       button.disabled = false;
     }
   });
+  ready();
 }

@@ -3,6 +3,7 @@ import {
   fillStakes,
   formatMoney,
   newClientId,
+  ready,
   renderHistory,
   say,
   sayError,
@@ -69,4 +70,5 @@ if (session) {
       button.disabled = false;
     }
   });
+  ready();
 }

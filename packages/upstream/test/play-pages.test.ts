@@ -43,6 +43,10 @@ describe('game pages', () => {
       const html = response.body;
       for (const name of buttons[kind] ?? [])
         expect(html).toMatch(new RegExp(`<button[^>]*>\\s*${name}\\s*</button>`));
+      // Disabled until the page's script has wired it: an early click would submit the form
+      // natively and reload the frame without a round.
+      expect(html).toMatch(/<button type="submit" id="play"[^>]* disabled>/);
+      expect(html).toContain('aria-busy="true"');
       expect(html).toContain('data-testid="balance"');
       expect(html).toContain('data-testid="last-win"');
       // Every script is a file of the same origin: nothing inline, no handlers, no style attributes.
