@@ -2,9 +2,13 @@ import { expect, test } from '../support/fixtures.ts';
 import { requestCode, unusedMobile } from '../support/account-pages.ts';
 import {
   answerCaptcha,
+  expectOptionalFieldsKept,
   expectRegistered,
+  fillOptionalFields,
   fillUsernameForm,
   openRegister,
+  optionalFields,
+  requireOptionalFields,
   submitRegister,
   unusedUsername,
 } from '../support/register-pages.ts';
@@ -19,6 +23,34 @@ test('a visitor registers by username and stays logged in', async ({ page, qa })
 
   await page.reload();
   await expect(page.getByRole('button', { name: username })).toBeVisible();
+});
+
+test('every optional field the operator requires shows, must be filled, and is kept', async ({
+  page,
+  qa,
+}) => {
+  await requireOptionalFields(qa);
+  await qa.registerRule('affiliateCode', false);
+  await page.goto('/');
+  const dialog = await openRegister(page, 'Username');
+  await expect(dialog.getByLabel('Affiliate code', { exact: true })).toHaveCount(0);
+  const username = unusedUsername();
+  await fillUsernameForm(page, dialog, qa, { username, password: 'Secret12' });
+  await submitRegister(dialog);
+  for (const { label } of optionalFields) {
+    await expect(dialog.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+  }
+  await fillOptionalFields(dialog);
+  await dialog.getByLabel('QQ', { exact: true }).fill('not-digits');
+  await submitRegister(dialog);
+  await expect(dialog.getByLabel('QQ', { exact: true })).toHaveAccessibleDescription(/digits/i);
+  await dialog.getByLabel('QQ', { exact: true }).fill('12345678');
+  await answerCaptcha(dialog, qa);
+  await submitRegister(dialog);
+  await expectRegistered(page, username);
+  await expectOptionalFieldsKept(qa, username);
 });
 
 test('a visitor registers by mobile number with the SMS code', async ({ page, qa }) => {

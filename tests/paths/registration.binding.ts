@@ -1,12 +1,18 @@
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { unusedMobile } from '../support/account-pages.ts';
-import { unusedUsername } from '../support/register-pages.ts';
+import {
+  expectOptionalFieldsKept,
+  fillOptionalFields,
+  requireOptionalFields,
+  unusedUsername,
+} from '../support/register-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import {
   failNextRequest,
   isActorAnswer,
   leadsTo,
+  pauseClock,
   requestSmsCode,
   setModule,
   upcoming,
@@ -149,7 +155,7 @@ const fillValid = async (ctx: Ctx, next: readonly BoundStep[], affiliate: boolea
     taken && mobileTab ? '012345678' : ctx.data.mobile,
   );
   await fillIfShown(field(ctx, 'SMS code'), code);
-  await fillIfShown(field(ctx, 'Email'), '');
+  await fillOptionalFields(dialogOf(ctx));
   const affiliateCode = leadsTo(next, 'affiliate valid') ? 'AGENT01' : 'NOPE99';
   await fillIfShown(field(ctx, 'Affiliate code'), affiliate ? affiliateCode : '');
   await answerCaptcha(ctx, mustPass);
@@ -263,7 +269,8 @@ const expectFormError = async (ctx: Ctx, text: string) => {
 
 /**
  * The register modal on desktop widths, one form per site setup: the model's "every helper"
- * input is the username form with the SMS code (REGMOBVERF3 on), "URL affiliate" the username
+ * input is the username form with the SMS code (REGMOBVERF3 on) and every optional field the
+ * operator can switch, each required and kept by the upstream, "URL affiliate" the username
  * form opened from an affiliate link, "mobile" the mobile form; the other registration method
  * is switched off so the modal runs one registration machine only.
  */
@@ -285,14 +292,18 @@ export const registrationBinding: FlowBinding<RegistrationData> = {
     modules: { CAPTCHA3: true, USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: false },
   }),
   start: async (ctx) => {
-    if (ctx.inputName === everyHelper) await setModule(ctx, 'REGMOBVERF3', true);
+    if (ctx.inputName === everyHelper) {
+      await setModule(ctx, 'REGMOBVERF3', true);
+      // Every optional field the operator can switch, each one required (#10).
+      await requireOptionalFields(ctx.qa);
+    }
     // Without CAPTCHA3 the platform publishes no captcha rule: the form shows no captcha.
     if (ctx.inputName !== everyHelper) await setModule(ctx, 'CAPTCHA3', false);
     await setModule(ctx, ctx.inputName === 'mobile' ? 'USERNAMEREG3' : 'MOBILENUMREG3', false);
     await prepareCaptcha(ctx, ctx.steps);
     const code = ctx.steps.some((step) => step.name === 'url code valid') ? 'AGENT01' : 'NOPE99';
     await ctx.page.goto(ctx.inputName === urlAffiliate ? `/?a=${code}` : '/');
-    await ctx.page.clock.pauseAt(await ctx.page.evaluate(() => Date.now() + 1000));
+    await pauseClock(ctx.page);
     await ctx.page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
     ctx.data.dialog = ctx.page.getByRole('dialog', { name: 'Register' });
     await expect(ctx.data.dialog).toBeVisible();
@@ -330,6 +341,7 @@ export const registrationBinding: FlowBinding<RegistrationData> = {
     'member loaded': async (ctx) => {
       await expect(ctx.page.getByRole('dialog', { name: 'Register' })).toHaveCount(0);
       await expect(ctx.page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      if (ctx.inputName === everyHelper) await expectOptionalFieldsKept(ctx.qa, ctx.data.username);
     },
     'member fails': async (ctx) => {
       await expectFormError(ctx, 'Network abnormal, please retry.');

@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { narrowViewport, openMobileLogin, unusedMobile } from '../support/account-pages.ts';
 import type { FlowBinding, FlowContext } from './support/binding.ts';
-import { expects, failNextRequest } from './support/steps.ts';
+import { expects, failNextRequest, pauseClock } from './support/steps.ts';
 
 interface SmsData {
   /** A number nobody used, so its SMS window is this test's own. */
@@ -61,7 +61,7 @@ export const smsCountdownBinding: FlowBinding<SmsData> = {
   start: async (ctx) => {
     if (refusedBeforeAnySend(ctx)) await useUpNumberWindow(ctx);
     await ctx.page.goto('/');
-    await ctx.page.clock.pauseAt(await ctx.page.evaluate(() => Date.now() + 1000));
+    await pauseClock(ctx.page);
     ctx.data.dialog = await openMobileLogin(ctx.page);
   },
   events: {

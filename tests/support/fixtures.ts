@@ -42,6 +42,15 @@ export interface QaRounds {
   }[];
 }
 
+/** A member's registration data (`GET /qa/members`). */
+export interface QaMember {
+  account: string;
+  email: string | null;
+  mobile: string | null;
+  profile: Record<string, string>;
+  hasPaymentPassword: boolean;
+}
+
 /** The upstream's QA controls, called directly (the bff never forwards them). */
 export class Qa {
   constructor(private readonly upstreamURL: string) {}
@@ -91,6 +100,19 @@ export class Qa {
     mustChange?: boolean;
     firstTimeLogin?: boolean;
   }) => this.post('/qa/members/flags', flags);
+
+  /** Shows or hides an optional register field, and makes it required or not. */
+  registerRule = (field: string, enabled: boolean, required = false) =>
+    this.post('/qa/register-rules', { field, enabled, required });
+
+  /** What a registration kept of a member: contact fields, and whether a payment password. */
+  async member(account: string): Promise<QaMember> {
+    const url = new URL('/qa/members', this.upstreamURL);
+    url.searchParams.set('account', account);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`QA /qa/members answered ${res.status}`);
+    return (await res.json()) as QaMember;
+  }
 
   /** Makes every login ask for a captcha (`/qa/captcha/force`), or stops it. */
   forceCaptcha = (on: boolean) => this.post('/qa/captcha/force', { on });

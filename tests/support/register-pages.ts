@@ -54,3 +54,48 @@ export const expectRegistered = async (page: Page, nickname: string) => {
   await expect(page.getByTestId('balance')).toHaveText('0.00');
   await expect(page).toHaveURL(/\/$/);
 };
+
+/** An optional register field as the form labels it in English, with a value its rule takes. */
+interface OptionalField {
+  field: string;
+  label: string;
+  value: string;
+}
+
+/** Every optional field of the register form that the operator switches (QA: register rules). */
+export const optionalFields: readonly OptionalField[] = [
+  { field: 'payeeName', label: 'Payee real name', value: 'Sok Dara' },
+  { field: 'paymentPassword', label: 'Payment password', value: '246810' },
+  { field: 'qqNum', label: 'QQ', value: '12345678' },
+  { field: 'line', label: 'Line', value: 'line.id' },
+  { field: 'whatsapp', label: 'WhatsApp', value: '85512345678' },
+  { field: 'facebook', label: 'Facebook', value: 'fb.user' },
+  { field: 'wechat', label: 'WeChat', value: 'wx_user' },
+  { field: 'idNumber', label: 'ID number', value: 'ID998877' },
+  { field: 'email', label: 'Email', value: 'player@example.com' },
+  { field: 'recommenderId', label: 'Recommender ID', value: 'REC123' },
+];
+
+/** Shows every optional field and makes each one required. */
+export const requireOptionalFields = async (qa: Qa) => {
+  for (const { field } of optionalFields) await qa.registerRule(field, true, true);
+};
+
+/** Fills every optional field the form shows with its value. */
+export const fillOptionalFields = async (dialog: Locator) => {
+  for (const { label, value } of optionalFields) {
+    const input = dialog.getByLabel(label, { exact: true });
+    if ((await input.count()) > 0) await input.fill(value);
+  }
+};
+
+/** The upstream kept every optional field of `account` as filled (the payment password hashed). */
+export const expectOptionalFieldsKept = async (qa: Qa, account: string) => {
+  const member = await qa.member(account);
+  const { email, hasPaymentPassword, profile } = member;
+  const kept: Record<string, string> = { ...profile, ...(email === null ? {} : { email }) };
+  for (const { field, value } of optionalFields) {
+    if (field !== 'paymentPassword') expect(kept[field], field).toBe(value);
+  }
+  expect(hasPaymentPassword).toBe(true);
+};

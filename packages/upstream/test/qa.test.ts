@@ -30,6 +30,8 @@ const qaPaths = [
   ['GET', '/qa/outbox'],
   ['POST', '/qa/members/flags'],
   ['POST', '/qa/members'],
+  ['POST', '/qa/register-rules'],
+  ['GET', '/qa/members?account=demo_player'],
 ] as const;
 
 beforeAll(async () => {
@@ -95,7 +97,10 @@ describe('QA controls', () => {
     await qa(up.app, '/qa/modules', { modId: 'FREEPLAY3', enabled: false });
     await qa(up.app, '/qa/site-state', { state: 'maintenance' });
     await qa(up.app, '/qa/captcha/force', { on: true });
+    await qa(up.app, '/qa/register-rules', { field: 'qqNum', enabled: true, required: true });
     expect((await qa(up.app, '/qa/reset')).json()).toEqual({ reset: true });
+    const rules = (await get(up.app, '/wps/system/setting/register')).json().value;
+    expect(rules.qqNum).toMatchObject({ enabled: false, required: false });
     expect((await get(up.app, '/wps/member/info', { Authorization: trial.token })).statusCode).toBe(
       401,
     );
@@ -124,6 +129,10 @@ describe('QA controls', () => {
       ['/qa/modules', { modId: 'FREEPLAY3', enabled: 'yes' }],
       ['/qa/sessions/expire', {}],
       ['/qa/captcha/force', { on: 1 }],
+      ['/qa/register-rules', { field: 'username', enabled: false }],
+      ['/qa/register-rules', { field: 'birthday', enabled: true }],
+      ['/qa/register-rules', { field: 'qqNum', enabled: false, required: true }],
+      ['/qa/register-rules', { field: 'qqNum', enabled: 'yes' }],
     ] as const;
     for (const [url, body] of bad) {
       const response = await qa(up.app, url, body);
@@ -164,6 +173,19 @@ describe('QA controls', () => {
     const { token } = envelope(login).value as { token: string };
     const info = await get(up.app, '/wps/member/info', { Authorization: token });
     expect(info.json().value).toMatchObject({ account: 'QaMade01', mobile: '096111****' });
+    const kept = await up.app.inject({ method: 'GET', url: '/qa/members?account=qamade01' });
+    expect(kept.json()).toEqual({
+      account: 'QaMade01',
+      email: null,
+      mobile: '0961112233',
+      mobileDialingCode: '+855',
+      profile: {},
+      hasPaymentPassword: false,
+    });
+    const nobody = await up.app.inject({ method: 'GET', url: '/qa/members?account=nobody' });
+    expect(nobody.statusCode).toBe(404);
+    const bad = await up.app.inject({ method: 'GET', url: '/qa/members?account=' });
+    expect(bad.json()).toMatchObject({ errorCode: 'request_param_err' });
   });
 
   it('refuses a member it cannot make, and makes nothing', async () => {

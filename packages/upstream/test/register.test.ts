@@ -187,6 +187,85 @@ describe('registration by username', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
+  it('asks for each optional field the operator requires, in the rules order, and keeps it', async () => {
+    const optional: [string, string][] = [
+      ['mobileNum', '0963334444'],
+      ['email', 'opt@example.com'],
+      ['payeeName', 'Sok Dara'],
+      ['recommenderId', 'REC123'],
+      ['paymentPassword', '246810'],
+      ['qqNum', '12345678'],
+      ['line', 'line.id'],
+      ['whatsapp', '85512345678'],
+      ['facebook', 'fb.user'],
+      ['wechat', 'wx_user'],
+      ['idNumber', 'ID998877'],
+    ];
+    for (const [field] of optional) {
+      await qa(up.app, '/qa/register-rules', { field, enabled: true, required: true });
+    }
+    const published = (await get(up.app, '/wps/system/setting/register')).json().value;
+    for (const [field] of optional) {
+      expect(published[field], field).toMatchObject({ enabled: true, required: true });
+    }
+    const body: Record<string, string> = newPlayer('optional01');
+    const before = await fingerprint(up.db);
+    for (const [field, value] of optional) {
+      // A well-formed captcha answer without its image: the fields are checked before it is used.
+      const refused = await registerWith(up.app, { ...body, captcha: 'AAAAA' }, { captcha: false });
+      expect(refusedWith(refused, 400, 'register.field.invalid')).toMatchObject({ field });
+      body[field] = value;
+    }
+    expect(await fingerprint(up.db)).toBe(before);
+    const response = await registerWith(up.app, body);
+    expect(response.statusCode, response.body).toBe(200);
+    const [member] = await up.db.query<{
+      email: string;
+      mobile: string;
+      profile: Record<string, string>;
+      paymentPasswordHash: string;
+    }>(
+      `SELECT email, mobile, profile, payment_password_hash AS "paymentPasswordHash"
+         FROM members WHERE account = 'optional01'`,
+    );
+    expect(member).toMatchObject({
+      email: 'opt@example.com',
+      mobile: '0963334444',
+      profile: {
+        payeeName: 'Sok Dara',
+        recommenderId: 'REC123',
+        qqNum: '12345678',
+        line: 'line.id',
+        whatsapp: '85512345678',
+        facebook: 'fb.user',
+        wechat: 'wx_user',
+        idNumber: 'ID998877',
+      },
+    });
+    // Kept as a hash like the login password, never as sent.
+    expect(member?.paymentPasswordHash).toMatch(/^scrypt\$/);
+    expect(JSON.stringify(member)).not.toContain('246810');
+  });
+
+  it('ignores a field the operator switched off, and accepts an optional one left empty', async () => {
+    await qa(up.app, '/qa/register-rules', { field: 'affiliateCode', enabled: false });
+    await qa(up.app, '/qa/register-rules', { field: 'qqNum', enabled: true });
+    const published = (await get(up.app, '/wps/system/setting/register')).json().value;
+    expect(published.affiliateCode.enabled).toBe(false);
+    expect(published.qqNum).toMatchObject({ enabled: true, required: false });
+    const response = await registerWith(up.app, {
+      ...newPlayer('optional02'),
+      affiliateCode: 'NOPE99',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await memberInfo(response)).toMatchObject({ toUpline: false });
+    const badQq = await registerWith(up.app, { ...newPlayer('optional03'), qqNum: 'abc' });
+    expect(refusedWith(badQq, 400, 'register.field.invalid')).toMatchObject({
+      field: 'qqNum',
+      patternId: 6,
+    });
+  });
+
   it('is closed during maintenance', async () => {
     await qa(up.app, '/qa/site-state', { state: 'maintenance' });
     refusedWith(await registerWith(up.app, newPlayer('player07')), 503, 'system.maintenance');

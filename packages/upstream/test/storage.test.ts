@@ -37,6 +37,7 @@ describe('migrations', () => {
       { version: 2, name: 'accounts' },
       { version: 3, name: 'catalogue' },
       { version: 4, name: 'play' },
+      { version: 5, name: 'register_rules' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

@@ -33,6 +33,23 @@ export const failNextRequest = async (page: Page, path: string): Promise<void> =
   );
 };
 
+/**
+ * Stops the page's clock (installed by the runner) a moment from now. The instant is read from
+ * the page, and on a busy machine it may have passed before `pauseAt` arrives ("Cannot
+ * fast-forward to the past", microsoft/playwright#33926): then it asks again with a longer lead.
+ */
+export const pauseClock = async (page: Page): Promise<void> => {
+  for (let lead = 1_000; ; lead *= 4) {
+    const at = await page.evaluate((ms) => Date.now() + ms, lead);
+    try {
+      await page.clock.pauseAt(at);
+      return;
+    } catch (error) {
+      if (lead >= 64_000 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+};
+
 /** The answers and timers an action leads to, up to the next user action. */
 export const upcoming = (next: readonly BoundStep[]): readonly BoundStep[] => {
   const end = next.findIndex((step) => !isActorAnswer(step) && step.delayMs === undefined);

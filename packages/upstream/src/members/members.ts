@@ -65,6 +65,8 @@ export interface NewMember {
   nickname: string;
   type: number;
   passwordHash: string | null;
+  /** Hash of the payment password chosen at registration, when the form asked for one. */
+  paymentPasswordHash?: string | null;
   mustChangePassword?: boolean;
   passwordExpired?: boolean;
   firstLogin?: boolean;
@@ -84,9 +86,9 @@ export const insertMember = async (q: Queryable, m: NewMember): Promise<number |
   const rows = await q.query<{ id: number }>(
     `INSERT INTO members (merchant_id, account, account_key, nickname, type, password_hash,
         must_change_password, password_expired, first_login, upline_id, mobile, club_label,
-        rank_level, reg_date, mobile_dialing_code, email, profile)
+        rank_level, reg_date, mobile_dialing_code, email, profile, payment_password_hash)
      VALUES ($1, $2, lower($2), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-        $16::jsonb)
+        $16::jsonb, $17)
      ON CONFLICT DO NOTHING RETURNING id`,
     [
       m.merchantId,
@@ -105,6 +107,7 @@ export const insertMember = async (q: Queryable, m: NewMember): Promise<number |
       m.mobileDialingCode ?? null,
       m.email ?? null,
       JSON.stringify(m.profile ?? {}),
+      m.paymentPasswordHash ?? null,
     ],
   );
   return rows[0]?.id ?? null;

@@ -2,7 +2,9 @@ import type { RegisterRule, RuleCheck } from '@his/shared/patterns';
 import { checkRule } from '@his/shared/patterns';
 import type { RegisterBody } from '@his/shared/schemas/account';
 import { ApiError } from '../http/api-error.ts';
-import { registerRules } from '../system/register-rules.ts';
+import type { Queryable } from '../db/db.ts';
+import { readRuleSettings } from '../merchants/register-rule-settings.ts';
+import { merchantRules } from '../system/register-rules.ts';
 
 /** `register` (username chosen by the player) or `registerMobile` (username = mobile number). */
 export type RegisterMode = 'username' | 'mobile';
@@ -15,13 +17,19 @@ export const needsSmsCode = (mode: RegisterMode, modules: Record<string, boolean
   mode === 'mobile' || modules.REGMOBVERF3 === true;
 
 /**
- * The register rules as the platform publishes them (system status, register settings): without
- * CAPTCHA3 no image can be fetched, so no captcha is asked for and the form must not show one.
+ * The register rules as the platform publishes them (system status, register settings): the
+ * merchant's field settings over the reference rules; without CAPTCHA3 no image can be
+ * fetched, so no captcha is asked for and the form must not show one.
  */
-export const publishedRules = (modules: Record<string, boolean>): Record<string, RegisterRule> => {
-  const { captcha } = registerRules;
+export const publishedRules = async (
+  q: Queryable,
+  merchantId: number,
+  modules: Record<string, boolean>,
+): Promise<Record<string, RegisterRule>> => {
+  const rules = merchantRules(await readRuleSettings(q, merchantId));
+  const { captcha } = rules;
   if (!captcha) throw new Error('register rules incomplete');
-  return modules.CAPTCHA3 === true ? registerRules : { ...registerRules, captcha: off(captcha) };
+  return modules.CAPTCHA3 === true ? rules : { ...rules, captcha: off(captcha) };
 };
 
 /**
@@ -32,9 +40,10 @@ export const publishedRules = (modules: Record<string, boolean>): Record<string,
 export const rulesFor = (
   mode: RegisterMode,
   modules: Record<string, boolean>,
+  published: Record<string, RegisterRule>,
 ): Record<string, RegisterRule> => {
-  const rules = { ...publishedRules(modules) };
-  const { username, password, mobileNum } = registerRules;
+  const rules = { ...published };
+  const { username, password, mobileNum } = published;
   if (!username || !password || !mobileNum) throw new Error('register rules incomplete');
   if (needsSmsCode(mode, modules)) rules.mobileNum = needed(mobileNum);
   if (mode === 'mobile') {

@@ -20,7 +20,14 @@ import {
   insertMember,
 } from './members.ts';
 import type { RegisterMode } from './register-fields.ts';
-import { checkFields, fieldError, needsSmsCode, profileOf, rulesFor } from './register-fields.ts';
+import {
+  checkFields,
+  fieldError,
+  needsSmsCode,
+  profileOf,
+  publishedRules,
+  rulesFor,
+} from './register-fields.ts';
 
 export interface Registration {
   mode: RegisterMode;
@@ -70,7 +77,7 @@ export const register = async (services: Services, r: Registration): Promise<Log
   const { db } = services;
   const { merchant, body, mode, now } = r;
   requireOpenSite(await readSiteState(db, merchant.id));
-  const rules = rulesFor(mode, r.modules);
+  const rules = rulesFor(mode, r.modules, await publishedRules(db, merchant.id, r.modules));
   checkFields(rules, body);
   const account = accountOf(mode, body);
   const wantsPassword = rules.password?.enabled === true;
@@ -109,6 +116,8 @@ export const register = async (services: Services, r: Registration): Promise<Log
     }
   }
   const passwordHash = wantsPassword ? await hashPassword(body.password ?? '') : null;
+  const paymentPassword = rules.paymentPassword?.enabled ? (body.paymentPassword ?? '') : '';
+  const paymentPasswordHash = paymentPassword === '' ? null : await hashPassword(paymentPassword);
 
   return db.transaction(async (tx) => {
     const id = await insertMember(tx, {
@@ -117,6 +126,7 @@ export const register = async (services: Services, r: Registration): Promise<Log
       nickname: account,
       type: 0,
       passwordHash,
+      paymentPasswordHash,
       firstLogin: true,
       uplineId,
       mobile,

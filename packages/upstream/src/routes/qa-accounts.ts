@@ -22,6 +22,8 @@ const flagsBody = z
   })
   .strict();
 
+const accountQuery = z.object({ account: z.string().trim().min(1).max(64) }).strict();
+
 const newMemberBody = z
   .object({
     username: z.string().trim().min(1).max(64),
@@ -101,5 +103,26 @@ export const qaAccountRoutes = async (
     const member = await findMemberByAccount(db, (await merchant()).id, account);
     if (!member) throw new ApiError('not.found');
     return { account: member.account, ...(await setMemberFlags(db, member.id, flags)) };
+  });
+
+  // What a registration kept: contact fields as sent, the payment password only as a yes/no.
+  app.get('/qa/members', async (request: FastifyRequest) => {
+    const { account } = parseInput(accountQuery, request.query);
+    const rows = await db.query<{
+      account: string;
+      email: string | null;
+      mobile: string | null;
+      mobileDialingCode: string | null;
+      profile: Record<string, string>;
+      hasPaymentPassword: boolean;
+    }>(
+      `SELECT account, email, mobile, mobile_dialing_code AS "mobileDialingCode", profile,
+              payment_password_hash IS NOT NULL AS "hasPaymentPassword"
+         FROM members WHERE merchant_id = $1 AND account_key = lower($2)`,
+      [(await merchant()).id, account],
+    );
+    const [member] = rows;
+    if (!member) throw new ApiError('not.found');
+    return member;
   });
 };

@@ -7,8 +7,10 @@ import { parseInput, readBody } from '../http/input.ts';
 import type { Services } from '../http/services.ts';
 import { findMemberByAccount } from '../members/members.ts';
 import { setModuleEnabled } from '../merchants/modules.ts';
+import { setRuleSetting } from '../merchants/register-rule-settings.ts';
 import { setForceCaptcha, setSiteState, siteStates } from '../merchants/site-state.ts';
 import { reseed } from '../seed/seed.ts';
+import { switchableRuleFields } from '../system/register-rules.ts';
 import { qaAccountRoutes } from './qa-accounts.ts';
 import { qaGameRoutes } from './qa-games.ts';
 
@@ -16,6 +18,17 @@ const siteStateBody = z.object({ state: z.enum(siteStates) }).strict();
 const moduleBody = z.object({ modId: moduleIdSchema, enabled: z.boolean() }).strict();
 const expireBody = z.object({ account: z.string().trim().min(1).max(64) }).strict();
 const forceCaptchaBody = z.object({ on: z.boolean() }).strict();
+const ruleBody = z
+  .object({
+    field: z.enum(switchableRuleFields),
+    enabled: z.boolean(),
+    required: z.boolean().default(false),
+  })
+  .strict()
+  .refine((body) => body.enabled || !body.required, {
+    message: 'a hidden field cannot be required',
+    path: ['required'],
+  });
 
 const bodyOf = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> =>
   parseInput(schema, readBody(request.body, 'json'));
@@ -44,6 +57,13 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
       throw new ApiError('request_param_err', { fields: ['modId'] });
     }
     return { modId, enabled };
+  });
+
+  // An optional register field: shown or not, required or not (the reset restores the reference).
+  app.post('/qa/register-rules', async (request) => {
+    const { field, ...setting } = bodyOf(ruleBody, request);
+    await setRuleSetting(db, (await merchant()).id, field, setting);
+    return { field, ...setting };
   });
 
   app.post('/qa/reset', async () => {

@@ -20,10 +20,11 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
       loadModuleTree(db, ctx.merchant.id),
       readSiteState(db, ctx.merchant.id),
     ]);
+    const register = await publishedRules(db, ctx.merchant.id, flattenModules(whitelabel));
     return {
       info: {
         whitelabel,
-        register: publishedRules(flattenModules(whitelabel)),
+        register,
         resources,
         customerService: customerService(),
         analytics: {},
@@ -41,7 +42,7 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
   );
 
   registerCall(app, services, 'registerSettings', async (_input, ctx) =>
-    publishedRules(await enabledModules(db, ctx.merchant.id)),
+    publishedRules(db, ctx.merchant.id, await enabledModules(db, ctx.merchant.id)),
   );
 
   registerCall(app, services, 'countryList', async () => countries);

@@ -150,6 +150,7 @@ const dataTables = [
   'attempt_counters',
   'members',
   'site_state',
+  'register_rule_settings',
   'merchant_modules',
   'merchants',
 ];

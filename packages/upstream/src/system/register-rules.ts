@@ -47,3 +47,43 @@ export const registerRules: Record<string, RegisterRule> = {
   idNumber: rule(4, 6, 20, { enabled: false }),
   birthday: rule(11, 10, 10, { enabled: false }),
 };
+
+/**
+ * The fields an operator may switch (the QA control `/qa/register-rules` stands in for the back
+ * office): those the register form carries beside the account's own. Username, password,
+ * captcha and SMS code follow the registration modules (USERNAMEREG3, MOBILENUMPASSREG3,
+ * CAPTCHA3, REGMOBVERF3) instead; `birthday` is not a register field (SPEC §4).
+ */
+export const switchableRuleFields = [
+  'mobileNum',
+  'email',
+  'payeeName',
+  'affiliateCode',
+  'recommenderId',
+  'paymentPassword',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export type SwitchableRuleField = (typeof switchableRuleFields)[number];
+
+/** An operator's choice for one field: shown or not, and whether it must be filled. */
+export interface RuleSetting {
+  enabled: boolean;
+  required: boolean;
+}
+
+/** The reference rules with a merchant's settings applied. */
+export const merchantRules = (
+  settings: Partial<Record<SwitchableRuleField, RuleSetting>>,
+): Record<string, RegisterRule> => {
+  const rules = { ...registerRules };
+  for (const [field, setting] of Object.entries(settings)) {
+    const rule = rules[field];
+    if (rule && setting) rules[field] = { ...rule, ...setting };
+  }
+  return rules;
+};
