@@ -54,6 +54,7 @@ export const errorCatalogue = {
   'account.trial': { status: 403, number: null, text: 'a real account is needed' },
   'game.maintenance': { status: 409, number: null, text: 'game under maintenance' },
   'game.unfinished': { status: 409, number: 734, text: 'previous game has not finished' },
+  'game.room.full': { status: 409, number: null, text: 'every seat of the room is taken' },
   'funds.insufficient': { status: 409, number: null, text: 'insufficient balance' },
   'game.ticket.invalid': { status: 403, number: null, text: 'game ticket invalid or expired' },
   'lottery.betting.closed': { status: 409, number: null, text: 'betting closed for this draw' },

@@ -31,6 +31,7 @@ const texts = {
     noRounds: 'No rounds yet',
     game: 'Game',
     nextDraw: 'Next draw',
+    room: 'Room',
     closesIn: 'Betting closes in',
     closed: 'Betting closed for this draw',
     number: 'Number (00–99)',
@@ -79,6 +80,7 @@ const texts = {
     noRounds: 'មិនទាន់មានការលេងនៅឡើយ',
     game: 'ហ្គេម',
     nextDraw: 'ការចាប់ឆ្នោតបន្ទាប់',
+    room: 'បន្ទប់',
     closesIn: 'ការភ្នាល់បិទក្នុងរយៈពេល',
     closed: 'ការភ្នាល់បានបិទសម្រាប់ការចាប់ឆ្នោតនេះ',
     number: 'លេខ (00–99)',
@@ -127,6 +129,7 @@ const texts = {
     noRounds: '暂无记录',
     game: '游戏',
     nextDraw: '下一期',
+    room: '房间',
     closesIn: '投注截止倒计时',
     closed: '本期投注已截止',
     number: '号码（00–99）',
@@ -331,6 +334,14 @@ export const startSession = async () => {
     const name = session.game?.displayName ?? t('game');
     byId('game-name').textContent = name;
     document.title = name;
+    if (session.room) {
+      // A PVP game is played at the table the player chose before the launch.
+      const room = document.createElement('p');
+      room.className = 'hint';
+      room.dataset.testid = 'room';
+      room.textContent = `${t('room')}: ${session.room.roomName}`;
+      byId('game-name').after(room);
+    }
     setBalance(session.balance);
     return session;
   } catch (error) {

@@ -167,6 +167,95 @@ describe('launchGame (GLS)', () => {
   });
 });
 
+describe('launchGame (GLS) of a PVP game with rooms (GLS2_roomList)', () => {
+  interface Room {
+    roomId: string;
+    roomName: string;
+    nodeId: string;
+    minBet: number;
+    players: number;
+    maxPlayers: number;
+  }
+  const roomsOf = async (vassalage: string): Promise<Room[]> =>
+    (
+      await get(up.app, `/wps/relay/GLS2_roomList?vassalage=${vassalage}`, {
+        Authorization: token,
+      })
+    ).json().value.list;
+
+  /** A room of the vendor that has (or, with `full`, lacks) a free seat, moving the clock on. */
+  const findRoom = async (full: boolean): Promise<Room> => {
+    for (let window = 0; window < 50; window += 1) {
+      const room = (await roomsOf('CDL')).find(
+        (candidate) => candidate.players >= candidate.maxPlayers === full,
+      );
+      if (room) return room;
+      up.clock.advance(5 * 60_000);
+    }
+    throw new Error(`no ${full ? 'full' : 'open'} room`);
+  };
+
+  it('seats the player at the chosen room: the page names it and takes its minimum stake', async () => {
+    const room = await findRoom(false);
+    const high = (await roomsOf('CDL')).find(
+      (candidate) => candidate.nodeId === room.nodeId && candidate.minBet > room.minBet,
+    );
+    const seated = high && high.players < high.maxPlayers ? high : room;
+    const url = gameUrlOf(
+      await launch(up.app, token, {
+        launchMode: 'GLS',
+        nodeId: seated.nodeId,
+        roomId: seated.roomId,
+      }),
+    );
+    const ticket = url.searchParams.get('ticket') ?? '';
+    const session = valueOf<{
+      room: { roomId: string; roomName: string };
+      game: { minBet: number };
+    }>(await playApi(up.app, ticket, 'GET', '/play-api/session'));
+    expect(session.room).toEqual({ roomId: seated.roomId, roomName: seated.roomName });
+    expect(session.game.minBet).toBeGreaterThanOrEqual(seated.minBet);
+    const below = await playApi(up.app, ticket, 'POST', '/play-api/rounds', {
+      clientRoundId: 'below-room-minimum-01',
+      stake: session.game.minBet - 0.01,
+      choice: { target: 50, direction: 'under' },
+    });
+    expect(codeOf(below)).toEqual({ status: 400, code: 'request_param_err' });
+  });
+
+  it('refuses a PVP launch without a room, with a room of another game, or at a full table', async () => {
+    const open = await findRoom(false);
+    const other = (await roomsOf('CDL')).find((room) => room.nodeId !== open.nodeId);
+    if (!other) throw new Error('one game only');
+    const cases: [Record<string, string>, number, string][] = [
+      [{ launchMode: 'GLS', nodeId: open.nodeId }, 400, 'request_param_err'],
+      [{ launchMode: 'GLS', nodeId: open.nodeId, roomId: other.roomId }, 400, 'request_param_err'],
+      [{ launchMode: 'GLS', nodeId: open.nodeId, roomId: 'NOPE' }, 400, 'request_param_err'],
+    ];
+    const before = await fingerprint(up.db);
+    for (const [query, status, code] of cases) {
+      expect(codeOf(await launch(up.app, token, query)), JSON.stringify(query)).toEqual({
+        status,
+        code,
+      });
+    }
+    const full = await findRoom(true);
+    const refused = await launch(up.app, token, {
+      launchMode: 'GLS',
+      nodeId: full.nodeId,
+      roomId: full.roomId,
+    });
+    expect(codeOf(refused)).toEqual({ status: 409, code: 'game.room.full' });
+    expect(await fingerprint(up.db)).toBe(before);
+  });
+
+  it('takes no room id for a game without rooms', async () => {
+    const nodeId = await inhouseNodeId(up.db, 'slot');
+    const response = await launch(up.app, token, { launchMode: 'GLS', nodeId, roomId: 'CDL001R1' });
+    expect(codeOf(response)).toEqual({ status: 400, code: 'request_param_err' });
+  });
+});
+
 describe('launchGame (LOTT)', () => {
   it('opens the lottery page on a game or on the lobby, for real accounts only', async () => {
     const [game] = await up.db.query<{ code: string }>(

@@ -38,6 +38,7 @@ describe('migrations', () => {
       { version: 3, name: 'catalogue' },
       { version: 4, name: 'play' },
       { version: 5, name: 'register_rules' },
+      { version: 6, name: 'pvp_room_tickets' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { game, vendorCard } from '../testing/fixtures.ts';
+import { needsRoom, roomsInputOf, seatedAt } from './game-launch.logic.ts';
 import {
+  hasFreeSeat,
   isLotteryTarget,
   launchQueryOf,
   needsRealAccount,
@@ -8,7 +10,7 @@ import {
   vendorLobbyOf,
   type LaunchTarget,
 } from './game-launch.machine.ts';
-import { liveTable, lotteryGame, slot, sportsBook } from './game-launch.test-spec.ts';
+import { cardGame, liveTable, lotteryGame, slot, sportsBook } from './game-launch.test-spec.ts';
 
 const vendor = (facts: Parameters<typeof vendorCard>[0]): LaunchTarget => ({
   kind: 'vendor',
@@ -111,5 +113,31 @@ describe('launchQueryOf (SPEC §3 game launch payload)', () => {
     const query = launchQueryOf(vendor({ vassalage: 'SB', gameType: 'SPORTS' }), 'member');
     expect(query).not.toHaveProperty('nodeId');
     expect(query).not.toHaveProperty('gameId');
+  });
+});
+
+describe('PVP rooms (SPEC §7 GLS2_roomList)', () => {
+  const room = { roomId: 'R1', roomName: 'Table', vassalage: 'CDL', gameId: 'G701' };
+  const seats = (players: number, maxPlayers: number) => ({
+    ...room,
+    nodeId: '701',
+    minBet: 1,
+    players,
+    maxPlayers,
+  });
+
+  it('asks a PVP game for its room until one is chosen, and nothing else', () => {
+    expect(needsRoom(cardGame)).toBe(true);
+    const seated = seatedAt(cardGame, seats(1, 6));
+    expect(needsRoom(seated)).toBe(false);
+    expect(launchQueryOf(seated, 'member')).toMatchObject({ nodeId: '701', roomId: 'R1' });
+    expect(needsRoom(slot)).toBe(false);
+    expect(needsRoom(vendor({ vassalage: 'PKH', gameType: 'PVP' }))).toBe(false);
+    expect(roomsInputOf(cardGame)).toEqual({ vassalage: 'CDL', gameId: 'G701' });
+  });
+
+  it('lets only a room with a free seat be chosen', () => {
+    expect(hasFreeSeat(seats(5, 6))).toBe(true);
+    expect(hasFreeSeat(seats(6, 6))).toBe(false);
   });
 });

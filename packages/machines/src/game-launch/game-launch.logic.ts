@@ -5,7 +5,13 @@ import {
   vnLotteryAccountType,
   type Language,
 } from '@his/shared/constants';
-import type { Game, GameType, LaunchGameQuery, VendorCard } from '@his/shared/schemas/games';
+import type {
+  Game,
+  GameType,
+  LaunchGameQuery,
+  PvpRoom,
+  VendorCard,
+} from '@his/shared/schemas/games';
 
 /** What the player clicked: a game of a list, or a vendor card of a lane. */
 export type LaunchTarget = { kind: 'game'; game: Game } | { kind: 'vendor'; vendor: VendorCard };
@@ -102,6 +108,35 @@ export const vendorLobbyOf = (target: LaunchTarget): string | null => {
   const lobby = lobbyOfVendor[vendor.vassalage] ?? lobbyOfType[vendor.gameType];
   if (lobby === undefined) return null;
   return `/${lobby}?${queryString({ page: vendor.vassalage })}`;
+};
+
+/** Input of the `loadRooms` actor: the PVP game whose rooms (tables) the room list shows. */
+export interface RoomsInput {
+  vassalage: string;
+  gameId: string;
+}
+
+/**
+ * A PVP game not yet seated (SPEC §7 `GLS2_roomList`): the player picks a room before the
+ * launch. A game with its room already chosen, or a vendor card, launches as it is.
+ */
+export const needsRoom = (target: LaunchTarget): boolean =>
+  target.kind === 'game' &&
+  target.game.gameType === 'PVP' &&
+  (target.game.roomId === null || target.game.roomId === '');
+
+export const roomsInputOf = (target: LaunchTarget): RoomsInput => {
+  if (target.kind !== 'game') throw new Error('gameLaunch: rooms are listed for games only');
+  return { vassalage: target.game.vassalage, gameId: target.game.gameId };
+};
+
+/** A room with a free seat: a full one cannot be chosen (the platform refuses it too). */
+export const hasFreeSeat = (room: PvpRoom): boolean => room.players < room.maxPlayers;
+
+/** The target seated at a room: the same game, launched with the room's id. */
+export const seatedAt = (target: LaunchTarget, room: PvpRoom): LaunchTarget => {
+  if (target.kind !== 'game') throw new Error('gameLaunch: only a game is seated');
+  return { kind: 'game', game: { ...target.game, roomId: room.roomId } };
 };
 
 /** Input of `loadVendorGames` for a vassalage target. */

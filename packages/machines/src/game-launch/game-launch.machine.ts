@@ -1,22 +1,28 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Language } from '@his/shared/constants';
 import type { ErrorCode } from '@his/shared/errors';
-import type { Game, LaunchGameQuery } from '@his/shared/schemas/games';
+import type { Game, LaunchGameQuery, PvpRoom } from '@his/shared/schemas/games';
 import { errorCodeOf } from '../common/error-code.ts';
 import {
+  hasFreeSeat,
   isUnderMaintenance,
   isVassalageTarget,
   launchQueryOf,
   needsRealAccount,
+  needsRoom,
+  roomsInputOf,
   routeOf,
+  seatedAt,
   vendorGamesInputOf,
   vendorLobbyOf,
   type LaunchTarget,
+  type RoomsInput,
   type VendorGamesInput,
   type Viewer,
 } from './game-launch.logic.ts';
 
 export {
+  hasFreeSeat,
   isLotteryTarget,
   isUnderMaintenance,
   isVassalageTarget,
@@ -27,6 +33,7 @@ export {
   vendorGamesInputOf,
   vendorLobbyOf,
   type LaunchTarget,
+  type RoomsInput,
   type VendorGamesInput,
   type Viewer,
 } from './game-launch.logic.ts';
@@ -40,6 +47,8 @@ export interface GameLaunchContext {
   language: Language | null;
   /** The vendor's games listed by the game popup (vassalage targets). */
   popupGames: Game[];
+  /** The rooms (tables) of a PVP game, listed before its launch. */
+  rooms: PvpRoom[];
   /** Code of the failure shown (`game.maintenance`, `game.unfinished`, `account.trial` …). */
   error: string | null;
 }
@@ -50,6 +59,8 @@ export type GameLaunchEvent =
   | { type: 'login.cancelled' }
   | { type: 'popup.choose'; game: Game }
   | { type: 'popup.close' }
+  | { type: 'room.choose'; room: PvpRoom }
+  | { type: 'rooms.close' }
   | { type: 'warning.confirm' }
   | { type: 'failure.dismiss' };
 
@@ -58,6 +69,8 @@ export type GameLaunchTag =
   | 'awaitingLogin'
   | 'loadingPopup'
   | 'choosingGame'
+  | 'loadingRooms'
+  | 'choosingRoom'
   | 'launching'
   | 'failed'
   | 'realAccountNeeded';
@@ -71,6 +84,7 @@ const notProvided = (name: string) => () =>
 const idleContext = {
   target: null,
   popupGames: [],
+  rooms: [],
   error: null,
 } satisfies Partial<GameLaunchContext>;
 
@@ -95,6 +109,7 @@ export const gameLaunchMachine = setup({
   },
   actors: {
     loadVendorGames: fromPromise<Game[], VendorGamesInput>(notProvided('loadVendorGames')),
+    loadRooms: fromPromise<PvpRoom[], RoomsInput>(notProvided('loadRooms')),
     launchGame: fromPromise<string, LaunchGameQuery>(notProvided('launchGame')),
   },
   guards: {
@@ -104,6 +119,9 @@ export const gameLaunchMachine = setup({
     isLotteryRoute: ({ context }) => routeOf(targetOf(context)) !== null,
     isVassalage: ({ context }) => isVassalageTarget(targetOf(context)),
     isVendorLobby: ({ context }) => vendorLobbyOf(targetOf(context)) !== null,
+    needsRoom: ({ context }) => needsRoom(targetOf(context)),
+    noRooms: (_, params: { rooms: PvpRoom[] }) => params.rooms.length === 0,
+    hasFreeSeat: (_, params: { room: PvpRoom }) => hasFreeSeat(params.room),
   },
   actions: {
     openLoginPopup: () => {},
@@ -126,6 +144,11 @@ export const gameLaunchMachine = setup({
     ),
     rememberViewer: assign((_, params: { viewer: Viewer }) => ({ viewer: params.viewer })),
     rememberPopupGames: assign((_, params: { games: Game[] }) => ({ popupGames: params.games })),
+    rememberRooms: assign((_, params: { rooms: PvpRoom[] }) => ({ rooms: params.rooms })),
+    takeSeat: assign(({ context }, params: { room: PvpRoom }) => ({
+      target: seatedAt(targetOf(context), params.room),
+      rooms: [],
+    })),
     chooseGame: assign((_, params: { game: Game }) => ({
       target: { kind: 'game', game: params.game } satisfies LaunchTarget,
     })),
@@ -214,10 +237,71 @@ export const gameLaunchMachine = setup({
             'A vendor card without a game of a category with a lobby: the vendor is remembered and its lobby opens (/rng?page=VENDOR …).',
         },
         {
+          guard: 'needsRoom',
+          target: 'loadingRooms',
+          description: 'A PVP game not yet seated: its rooms (GLS2_roomList) are listed first.',
+        },
+        {
           target: 'launching',
           description: 'A game, or a card that launches one directly: ask for the game URL.',
         },
       ],
+    },
+    loadingRooms: {
+      description: 'The PVP game’s rooms are loading; the room list shows it is busy.',
+      tags: ['loadingRooms'],
+      invoke: {
+        id: 'loadRooms',
+        src: 'loadRooms',
+        input: ({ context }) => roomsInputOf(targetOf(context)),
+        onDone: [
+          {
+            guard: { type: 'noRooms', params: ({ event }) => ({ rooms: event.output }) },
+            target: 'launching',
+            description: 'The game has no rooms: it launches as it is.',
+          },
+          {
+            target: 'choosingRoom',
+            actions: { type: 'rememberRooms', params: ({ event }) => ({ rooms: event.output }) },
+            description: 'The rooms arrived: the room list shows players, seats and stakes.',
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'rememberFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'The room list failed: its code shows.',
+        },
+      },
+      on: {
+        'rooms.close': {
+          target: 'idle',
+          actions: 'forgetLaunch',
+          description: 'The player gave up while the rooms loaded.',
+        },
+      },
+    },
+    choosingRoom: {
+      description: 'The room list shows the game’s tables; other clicks are ignored.',
+      tags: ['choosingRoom'],
+      on: {
+        'room.choose': [
+          {
+            guard: { type: 'hasFreeSeat', params: ({ event }) => ({ room: event.room }) },
+            target: 'deciding',
+            actions: { type: 'takeSeat', params: ({ event }) => ({ room: event.room }) },
+            description:
+              'The player picked a room with a free seat: the game, seated there, goes through the checks and launches.',
+          },
+          {
+            description: 'A full room cannot be chosen: the list stays.',
+          },
+        ],
+        'rooms.close': {
+          target: 'idle',
+          actions: 'forgetLaunch',
+          description: 'The player closed the room list.',
+        },
+      },
     },
     awaitingLogin: {
       description: 'The login popup is open; the launch continues once the player logs in.',

@@ -1,5 +1,6 @@
 import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
 import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { PvpRoom } from '@his/shared/schemas/games';
 import { apiError, game, vendorCard } from '../testing/fixtures.ts';
 import { gameLaunchMachine, type GameLaunchTag, type LaunchTarget } from './game-launch.machine.ts';
 
@@ -48,11 +49,33 @@ export const sportsBook: LaunchTarget = {
   }),
 };
 
+/** A PVP card game played at a room (table) the player picks first. */
+export const cardGame: LaunchTarget = {
+  kind: 'game',
+  game: game({ nodeId: '701', vassalage: 'CDL', gameType: 'PVP' }),
+};
+
+/** A room of the card game; `players` of `maxPlayers` seats taken. */
+const room = (roomId: string, players: number, maxPlayers = 6): PvpRoom => ({
+  roomId,
+  roomName: `Game 701 ${roomId}`,
+  vassalage: 'CDL',
+  gameId: 'G701',
+  nodeId: '701',
+  minBet: 1,
+  players,
+  maxPlayers,
+});
+const openRoom = room('R1', 2);
+const fullRoom = room('R2', 4, 4);
+
 const tags: GameLaunchTag[] = [
   'idle',
   'awaitingLogin',
   'loadingPopup',
   'choosingGame',
+  'loadingRooms',
+  'choosingRoom',
   'launching',
   'failed',
   'realAccountNeeded',
@@ -68,7 +91,8 @@ const labelOf = (target: LaunchTarget | null): string | null =>
 /**
  * Model of a launch: every viewer (visitor, trial, member) against every kind of target
  * (slot, real-account-only live table, lottery, maintenance, popup vendor, lobby vendor, sports
- * book), the login wait, the popup, the launch call's answers and the failure message.
+ * book, PVP card game with rooms), the login wait, the popup, the room list, the launch call's
+ * answers and the failure message.
  */
 export const gameLaunchTestSpec: FlowTestSpec<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
@@ -84,6 +108,14 @@ export const gameLaunchTestSpec: FlowTestSpec<typeof gameLaunchMachine> = {
     'member opens popup vendor': { type: 'game.open', target: popupVendor, viewer: 'member' },
     'member opens lobby vendor': { type: 'game.open', target: lobbyVendor, viewer: 'member' },
     'member opens sports book': { type: 'game.open', target: sportsBook, viewer: 'member' },
+    'member opens card game': { type: 'game.open', target: cardGame, viewer: 'member' },
+    rooms: doneEvent('loadRooms', [openRoom, fullRoom]),
+    'no rooms': doneEvent('loadRooms', []),
+    'rooms fail': errorEvent('loadRooms', apiError('system.busy')),
+    'choose open room': { type: 'room.choose', room: openRoom },
+    'choose full room': { type: 'room.choose', room: fullRoom },
+    'close rooms': { type: 'rooms.close' },
+    'room full': errorEvent('launchGame', apiError('game.room.full')),
     'logged in as member': { type: 'session.loggedIn', viewer: 'member' },
     'logged in as trial': { type: 'session.loggedIn', viewer: 'trial' },
     'login cancelled': { type: 'login.cancelled' },
@@ -111,6 +143,8 @@ export const gameLaunchTestSpec: FlowTestSpec<typeof gameLaunchMachine> = {
       target: labelOf(context.target),
       viewer: context.viewer,
       popup: context.popupGames.length,
+      rooms: context.rooms.length,
+      seated: context.target?.kind === 'game' ? context.target.game.roomId : null,
       error: context.error,
     }),
   invariants: [
@@ -145,7 +179,21 @@ export const gameLaunchTestSpec: FlowTestSpec<typeof gameLaunchMachine> = {
       name: 'each call runs exactly in its state',
       holds: (snapshot) =>
         'launchGame' in snapshot.children === snapshot.hasTag('launching') &&
-        'loadVendorGames' in snapshot.children === snapshot.hasTag('loadingPopup'),
+        'loadVendorGames' in snapshot.children === snapshot.hasTag('loadingPopup') &&
+        'loadRooms' in snapshot.children === snapshot.hasTag('loadingRooms'),
+    },
+    {
+      name: 'a PVP game with rooms launches only seated at a room with a free seat',
+      holds: (snapshot) => {
+        const { target } = snapshot.context;
+        if (!snapshot.hasTag('launching') || target?.kind !== 'game') return true;
+        if (target.game.gameType !== 'PVP') return true;
+        return target.game.roomId === null || target.game.roomId === openRoom.roomId;
+      },
+    },
+    {
+      name: 'the room list holds rooms only while choosing',
+      holds: (snapshot) => snapshot.context.rooms.length === 0 || snapshot.hasTag('choosingRoom'),
     },
     {
       name: 'the popup lists games only while choosing (or after a choice)',
@@ -158,5 +206,5 @@ export const gameLaunchTestSpec: FlowTestSpec<typeof gameLaunchMachine> = {
     },
   ],
   waivers: [],
-  maxPaths: 180,
+  maxPaths: 300,
 };

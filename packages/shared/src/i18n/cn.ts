@@ -310,6 +310,18 @@ export const cn: Catalogue = {
   games: {
     retry: '重试',
     maintenanceBadge: '维护中',
+    rooms: {
+      title: '选择牌桌：{{game}}',
+      listLabel: '{{game}} 的牌桌',
+      loading: '正在加载牌桌…',
+      room: '牌桌',
+      players: '玩家',
+      seats: '{{players}} / {{seats}} 个座位',
+      minStake: '最低投注',
+      join: '加入',
+      joinRoom: '加入 {{room}}',
+      full: '已满',
+    },
     popup: {
       title: '{{vendor}} 游戏',
       listLabel: '{{vendor}} 的游戏',
@@ -495,6 +507,7 @@ export const cn: Catalogue = {
     'password.change.required': '请先修改密码再继续。',
     'account.trial': '此操作需要真实账号，请注册后继续。',
     'game.unfinished': '您上一局游戏尚未结束，请先完成后再试。',
+    'game.room.full': '该房间座位已满，请选择其他房间。',
     'funds.insufficient': '您的余额不足以进行此次投注。',
     'game.ticket.invalid': '本次游戏会话已结束，请重新打开游戏。',
     'lottery.betting.closed': '本期投注已截止，请投注下一期。',

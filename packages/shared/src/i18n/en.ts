@@ -64,6 +64,7 @@ const errors = {
   'password.change.required': 'Please change your password before you continue.',
   'account.trial': 'This needs a real account. Please register to continue.',
   'game.unfinished': 'Your previous game has not finished yet. Finish it first, then try again.',
+  'game.room.full': 'Every seat at this table is taken. Please choose another room.',
   'funds.insufficient': 'Your balance is not enough for this bet.',
   'game.ticket.invalid': 'This game session has ended. Please open the game again.',
   'lottery.betting.closed': 'Betting for this draw has closed. Please bet on the next draw.',
@@ -402,6 +403,18 @@ export const en = {
   games: {
     retry: 'Try again',
     maintenanceBadge: 'Maintenance',
+    rooms: {
+      title: 'Choose a table: {{game}}',
+      listLabel: 'Tables of {{game}}',
+      loading: 'Loading the tables…',
+      room: 'Table',
+      players: 'Players',
+      seats: '{{players}} of {{seats}} seats',
+      minStake: 'Minimum stake',
+      join: 'Join',
+      joinRoom: 'Join {{room}}',
+      full: 'Full',
+    },
     popup: {
       title: '{{vendor}} games',
       listLabel: 'Games of {{vendor}}',

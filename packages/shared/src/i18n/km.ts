@@ -310,6 +310,18 @@ export const km: Catalogue = {
   games: {
     retry: 'ព្យាយាមម្ដងទៀត',
     maintenanceBadge: 'កំពុងថែទាំ',
+    rooms: {
+      title: 'ជ្រើសរើសតុ៖ {{game}}',
+      listLabel: 'តុរបស់ {{game}}',
+      loading: 'កំពុងផ្ទុកតុ…',
+      room: 'តុ',
+      players: 'អ្នកលេង',
+      seats: '{{players}} ក្នុងចំណោម {{seats}} កៅអី',
+      minStake: 'ការភ្នាល់អប្បបរមា',
+      join: 'ចូលរួម',
+      joinRoom: 'ចូលរួម {{room}}',
+      full: 'ពេញ',
+    },
     popup: {
       title: 'ហ្គេមរបស់ {{vendor}}',
       listLabel: 'ហ្គេមរបស់ {{vendor}}',
@@ -495,6 +507,7 @@ export const km: Catalogue = {
     'password.change.required': 'សូមប្ដូរពាក្យសម្ងាត់របស់អ្នកមុននឹងបន្ត។',
     'account.trial': 'សកម្មភាពនេះត្រូវការគណនីពិត។ សូមចុះឈ្មោះដើម្បីបន្ត។',
     'game.unfinished': 'ហ្គេមមុនរបស់អ្នកមិនទាន់បញ្ចប់ទេ។ សូមបញ្ចប់វាជាមុនសិន រួចព្យាយាមម្តងទៀត។',
+    'game.room.full': 'កៅអីទាំងអស់នៅតុនេះមានអ្នកអង្គុយហើយ។ សូមជ្រើសរើសបន្ទប់ផ្សេង។',
     'funds.insufficient': 'សមតុល្យរបស់អ្នកមិនគ្រប់គ្រាន់សម្រាប់ការភ្នាល់នេះទេ។',
     'game.ticket.invalid': 'វគ្គហ្គេមនេះបានបញ្ចប់។ សូមបើកហ្គេមម្តងទៀត។',
     'lottery.betting.closed': 'ការភ្នាល់សម្រាប់ការចេញឆ្នោតនេះបានបិទ។ សូមភ្នាល់លើការចេញឆ្នោតបន្ទាប់។',

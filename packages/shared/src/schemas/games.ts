@@ -263,20 +263,19 @@ export const recentGamesSchema = z.object({
 export const pvpRoomsQuerySchema = z
   .object({ vassalage: vendorCodeSchema.optional(), gameId: optionalText(64) })
   .strict();
-export const pvpRoomsSchema = z.object({
-  list: z.array(
-    z.object({
-      roomId: z.string(),
-      roomName: z.string(),
-      vassalage: vendorCodeSchema,
-      gameId: z.string(),
-      nodeId: z.string(),
-      minBet: moneySchema,
-      players: z.number().int().min(0),
-      maxPlayers: z.number().int().min(1),
-    }),
-  ),
+/** A PVP room (a table): its seats, how many are taken, and its minimum stake. */
+export const pvpRoomSchema = z.object({
+  roomId: z.string(),
+  roomName: z.string(),
+  vassalage: vendorCodeSchema,
+  gameId: z.string(),
+  nodeId: z.string(),
+  minBet: moneySchema,
+  players: z.number().int().min(0),
+  maxPlayers: z.number().int().min(1),
 });
+export type PvpRoom = z.infer<typeof pvpRoomSchema>;
+export const pvpRoomsSchema = z.object({ list: z.array(pvpRoomSchema) });
 
 /**
  * `GET /wps/game/launchGame` (SPEC §3 "Game launch payload", UPSTREAM.md §4.3). `launchMode`

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../db/db.ts';
+import type { Queryable, SqlParam } from '../db/db.ts';
 import { centsToAmount } from '../ledger/money.ts';
 
 interface RoomRow {
@@ -19,7 +19,7 @@ const occupancyWindowMs = 5 * 60_000;
  * How many players a room shows: a stable number per room and five-minute window, derived
  * from a hash (the demo has no other players), never above the room's seats.
  */
-const roomPlayers = (roomId: string, maxPlayers: number, now: Date): number => {
+export const roomPlayers = (roomId: string, maxPlayers: number, now: Date): number => {
   const window = Math.floor(now.getTime() / occupancyWindowMs);
   const digest = createHash('sha256').update(`${roomId}:${window}`).digest();
   return digest.readUInt32BE(0) % (maxPlayers + 1);
@@ -52,4 +52,40 @@ export const loadPvpRooms = async (
     players: roomPlayers(row.roomId, row.maxPlayers, now),
     maxPlayers: row.maxPlayers,
   }));
+};
+
+/** A room of one game (the games table's id), as a launch and a ticket use it. */
+export interface PvpRoom {
+  id: number;
+  roomId: string;
+  roomName: string;
+  minBetCents: bigint;
+  maxPlayers: number;
+}
+
+const oneRoom = async (q: Queryable, where: string, params: readonly SqlParam[]) => {
+  const rows = await q.query<Omit<PvpRoom, 'minBetCents'> & { minBetCents: string }>(
+    `SELECT id, room_id AS "roomId", room_name AS "roomName",
+            min_bet_cents::text AS "minBetCents", max_players AS "maxPlayers"
+       FROM pvp_rooms WHERE ${where}`,
+    params,
+  );
+  const [row] = rows;
+  return row ? { ...row, minBetCents: BigInt(row.minBetCents) } : null;
+};
+
+export const findPvpRoom = (
+  q: Queryable,
+  gameId: number,
+  roomId: string,
+): Promise<PvpRoom | null> => oneRoom(q, 'game_id = $1 AND room_id = $2', [gameId, roomId]);
+
+/** The room a ticket was issued for. */
+export const findPvpRoomById = (q: Queryable, id: number): Promise<PvpRoom | null> =>
+  oneRoom(q, 'id = $1', [id]);
+
+/** Whether a game has rooms at all (a PVP game with rooms is only played at one). */
+export const hasPvpRooms = async (q: Queryable, gameId: number): Promise<boolean> => {
+  const rows = await q.query('SELECT 1 FROM pvp_rooms WHERE game_id = $1 LIMIT 1', [gameId]);
+  return rows.length > 0;
 };

@@ -3,6 +3,7 @@ import { trialAccountType } from '@his/shared/constants';
 import type { LaunchGameValue } from '@his/shared/schemas/games';
 import type { GameRow } from '../catalogue/games.ts';
 import { findGameByGameId, findGameByNodeId, recordRecentGame } from '../catalogue/games.ts';
+import { findPvpRoom, hasPvpRooms, roomPlayers } from '../catalogue/rooms.ts';
 import type { LotteryGameRow } from '../catalogue/lottery.ts';
 import { findLotteryGame } from '../catalogue/lottery.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,6 +17,7 @@ import { issueTicket } from './tickets.ts';
 /** The launch query as the registry parses it (`launchGameQuerySchema`). */
 export interface LaunchQuery {
   gameId?: string | undefined;
+  roomId?: string | undefined;
   nodeId?: string | undefined;
   accountType: '0' | '1';
   launchMode: 'GLS' | 'LOTT';
@@ -56,9 +58,34 @@ interface Target {
   kind: 'slot' | 'dice' | 'crash' | 'lottery';
   game: GameRow | null;
   lottery: LotteryGameRow | null;
+  /** The PVP room (the pvp_rooms id) the player sits at. */
+  roomId: number | null;
   /** Query of the page besides ticket and language (lottery view hints). */
   extra: Record<string, string>;
 }
+
+/**
+ * The room of a PVP launch (`GLS2_roomList`): a game with rooms is played at one of them, with a
+ * free seat; a game without rooms takes no room id.
+ */
+const roomOf = async (
+  ctx: LaunchContext,
+  game: GameRow,
+  roomId: string | undefined,
+): Promise<number | null> => {
+  const { db } = ctx.services;
+  if (roomId === undefined) {
+    if (await hasPvpRooms(db, game.id))
+      throw new ApiError('request_param_err', { fields: ['roomId'] });
+    return null;
+  }
+  const room = await findPvpRoom(db, game.id, roomId);
+  if (!room) throw new ApiError('request_param_err', { fields: ['roomId'] });
+  if (roomPlayers(room.roomId, room.maxPlayers, ctx.now) >= room.maxPlayers) {
+    throw new ApiError('game.room.full');
+  }
+  return room.id;
+};
 
 const gameTarget = async (ctx: LaunchContext, query: LaunchQuery): Promise<Target> => {
   const trial = ctx.member.type === trialAccountType;
@@ -72,12 +99,15 @@ const gameTarget = async (ctx: LaunchContext, query: LaunchQuery): Promise<Targe
   }
   // Sports books have no in-house page (the catalogue gives every other game one).
   if (game.demoKind === null) throw new ApiError('function.not.available');
-  if (game.demoKind !== 'lottery') return { kind: game.demoKind, game, lottery: null, extra: {} };
+  if (game.demoKind !== 'lottery') {
+    const roomId = await roomOf(ctx, game, query.roomId);
+    return { kind: game.demoKind, game, lottery: null, roomId, extra: {} };
+  }
   if (trial) throw new ApiError('account.trial');
   const lottery = game.gameCode
     ? await findLotteryGame(ctx.services.db, ctx.merchant.id, game.gameCode)
     : null;
-  return { kind: 'lottery', game, lottery, extra: { view: 'betting' } };
+  return { kind: 'lottery', game, lottery, roomId: null, extra: { view: 'betting' } };
 };
 
 const lotteryTarget = async (ctx: LaunchContext, query: LaunchQuery): Promise<Target> => {
@@ -91,7 +121,7 @@ const lotteryTarget = async (ctx: LaunchContext, query: LaunchQuery): Promise<Ta
   };
   if (query.lottoPrizeMode) extra.prizeMode = query.lottoPrizeMode;
   if (query.lottoArea) extra.area = query.lottoArea;
-  return { kind: 'lottery', game: null, lottery, extra };
+  return { kind: 'lottery', game: null, lottery, roomId: null, extra };
 };
 
 /**
@@ -118,6 +148,7 @@ export const launchGame = async (
       kind: target.kind,
       gameId: target.game?.id ?? null,
       lotteryGameId: target.lottery?.id ?? null,
+      roomId: target.roomId,
       language,
       now: ctx.now,
     });

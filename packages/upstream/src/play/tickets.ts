@@ -28,6 +28,8 @@ export interface NewTicket {
   kind: DemoKind;
   gameId: number | null;
   lotteryGameId: number | null;
+  /** The PVP room (pvp_rooms id) the player sits at, if the game has rooms. */
+  roomId: number | null;
   language: string;
   now: Date;
 }
@@ -36,8 +38,8 @@ export const issueTicket = async (tx: Queryable, ticket: NewTicket): Promise<str
   const value = randomBytes(32).toString('base64url');
   await tx.query(
     `INSERT INTO game_tickets (ticket_hash, merchant_id, member_id, kind, game_id, lottery_game_id,
-                               language, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                               language, created_at, expires_at, room_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       hashTicket(value),
       ticket.merchantId,
@@ -48,6 +50,7 @@ export const issueTicket = async (tx: Queryable, ticket: NewTicket): Promise<str
       ticket.language,
       ticket.now,
       new Date(ticket.now.getTime() + ticketMs),
+      ticket.roomId,
     ],
   );
   return value;
@@ -64,6 +67,7 @@ export interface TicketSession {
   kind: DemoKind;
   gameId: number | null;
   lotteryGameId: number | null;
+  roomId: number | null;
   language: string;
   walletId: number;
   houseId: number;
@@ -85,14 +89,14 @@ export const useTicket = async (
 ): Promise<TicketSession | null> => {
   const rows = await q.query<TicketSession>(
     `WITH t AS (
-       SELECT id, merchant_id, member_id, kind, game_id, lottery_game_id, language
+       SELECT id, merchant_id, member_id, kind, game_id, lottery_game_id, room_id, language
          FROM game_tickets WHERE ticket_hash = $1 AND expires_at > $2),
      slide AS (
        UPDATE game_tickets SET expires_at = $3
         WHERE id IN (SELECT id FROM t) AND expires_at < $8)
      SELECT t.id AS "ticketId", t.merchant_id AS "merchantId", t.member_id AS "memberId",
             m.account, m.type = $4 AS trial, t.kind, t.game_id AS "gameId",
-            t.lottery_game_id AS "lotteryGameId", t.language, w.id AS "walletId",
+            t.lottery_game_id AS "lotteryGameId", t.room_id AS "roomId", t.language, w.id AS "walletId",
             h.id AS "houseId", mc.currency, mc.currency_symbol AS "currencySymbol"
        FROM t
        JOIN members m ON m.id = t.member_id AND m.status = 'active'

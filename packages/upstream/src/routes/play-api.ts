@@ -5,6 +5,8 @@ import type { GameRow } from '../catalogue/games.ts';
 import { findGameById } from '../catalogue/games.ts';
 import type { LotteryGameRow } from '../catalogue/lottery.ts';
 import { findLotteryGame, listLotteryGames } from '../catalogue/lottery.ts';
+import type { PvpRoom } from '../catalogue/rooms.ts';
+import { findPvpRoomById } from '../catalogue/rooms.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput, readBody } from '../http/input.ts';
 import type { Services } from '../http/services.ts';
@@ -96,11 +98,20 @@ export const playApiRoutes = async (app: FastifyInstance, services: Services) =>
   };
 
   /** The ticket's in-house game (slot, dice, crash); a lottery ticket cannot play rounds. */
-  const gameOf = async (session: TicketSession): Promise<GameRow & { kind: RoundPlay['kind'] }> => {
+  /**
+   * The ticket's game, with the room it is played at: a room's minimum stake raises the game's
+   * (`minBetCents` is the one that applies).
+   */
+  const gameOf = async (
+    session: TicketSession,
+  ): Promise<GameRow & { kind: RoundPlay['kind']; room: PvpRoom | null }> => {
     const kind = session.kind;
     const game = session.gameId === null ? null : await findGameById(db, session.gameId);
     if (!game || kind === 'lottery') throw new ApiError('game.ticket.invalid');
-    return { ...game, kind };
+    const room = session.roomId === null ? null : await findPvpRoomById(db, session.roomId);
+    const minBetCents =
+      room && room.minBetCents > game.minBetCents ? room.minBetCents : game.minBetCents;
+    return { ...game, kind, room, minBetCents };
   };
 
   const lotteryGames = async (session: TicketSession): Promise<LotteryGameRow[]> => {
@@ -165,6 +176,7 @@ export const playApiRoutes = async (app: FastifyInstance, services: Services) =>
         maxStake: centsToAmount(maxStakeCents),
         maintenance: game.maintenance || game.vendorMaintenance,
       },
+      room: game.room && { roomId: game.room.roomId, roomName: game.room.roomName },
       crash: game.kind === 'crash' ? { growthPerMs: crashGrowthPerMs } : null,
       openRound: open && open.gameId === game.id ? toRoundView(open) : null,
       rounds: await history(session),

@@ -20,8 +20,8 @@ export const isGameFrameState = (state: unknown): state is GameFrameState =>
 
 /**
  * The `/game` address of a launched target: enough to find and launch it again after a reload
- * (`nodeId`, or `gameId` for a card that has none, with its vendor and game type). The game URL
- * and its ticket stay out of the address bar and the history list.
+ * (`nodeId`, or `gameId` for a card that has none, with its vendor and game type, and the room
+ * of a PVP game). The game URL and its ticket stay out of the address bar and the history list.
  */
 export const gamePathOf = (target: LaunchTarget): string => {
   const fields = target.kind === 'game' ? target.game : target.vendor;
@@ -30,6 +30,7 @@ export const gamePathOf = (target: LaunchTarget): string => {
   else if (fields.gameId) query.set('gameId', fields.gameId);
   query.set('vassalage', fields.vassalage);
   query.set('gameType', fields.gameType);
+  if (target.kind === 'game' && target.game.roomId) query.set('roomId', target.game.roomId);
   return `/game?${query.toString()}`;
 };
 
@@ -40,6 +41,7 @@ export const gameFrameStateOf = (url: string, target: LaunchTarget): GameFrameSt
 
 const vendorPattern = /^[A-Z0-9_]{1,32}$/;
 const nodeIdPattern = /^[0-9]{1,12}$/;
+const roomIdPattern = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The game a `/game` query names, or null when it names none (or nothing valid). */
 export const gameAddressOf = (query: URLSearchParams): GameAddress | null => {
@@ -48,11 +50,13 @@ export const gameAddressOf = (query: URLSearchParams): GameAddress | null => {
   const vassalage = query.get('vassalage') ?? '';
   const gameType = gameTypeSchema.safeParse(query.get('gameType'));
   if (!gameType.success || !vendorPattern.test(vassalage)) return null;
+  const room = query.get('roomId');
+  const roomId = room !== null && roomIdPattern.test(room) ? room : null;
   if (nodeId !== null && nodeIdPattern.test(nodeId)) {
-    return { nodeId, gameId: null, vassalage, gameType: gameType.data };
+    return { nodeId, gameId: null, vassalage, gameType: gameType.data, roomId };
   }
   if (gameId !== null && gameId.length > 0 && gameId.length <= 64) {
-    return { nodeId: null, gameId, vassalage, gameType: gameType.data };
+    return { nodeId: null, gameId, vassalage, gameType: gameType.data, roomId };
   }
   return null;
 };

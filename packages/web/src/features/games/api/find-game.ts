@@ -9,6 +9,8 @@ export interface GameAddress {
   gameId: string | null;
   vassalage: string;
   gameType: GameType;
+  /** The PVP room the game was launched at: a reload sits at the same table. */
+  roomId: string | null;
 }
 
 const pageSize = 100;
@@ -19,7 +21,8 @@ const matches = (game: Game, address: GameAddress): boolean =>
 /**
  * The game a `/game` address names, looked up in its vendor's list (`GCSGAME_gameList`) page by
  * page: a reloaded game page launches it again with every field the checks read (maintenance,
- * free play). Rejects with `not.found` when the vendor no longer lists it.
+ * free play), at the room it was launched at. Rejects with `not.found` when the vendor no longer
+ * lists it.
  */
 export const findGame = async (address: GameAddress, signal?: AbortSignal): Promise<Game> => {
   for (let pageNo = 1; ; pageNo += 1) {
@@ -35,7 +38,7 @@ export const findGame = async (address: GameAddress, signal?: AbortSignal): Prom
       signal,
     });
     const game = page.games.find((candidate) => matches(candidate, address));
-    if (game) return game;
+    if (game) return address.roomId === null ? game : { ...game, roomId: address.roomId };
     if (pageNo >= page.totalPages) throw new ApiError('not.found', 404);
   }
 };

@@ -7,12 +7,14 @@ import { gameLaunchMachine } from '@his/machines/game-launch';
 import { ModalsActor, SessionActor } from '@/lib/actors.ts';
 import { runUiAction, useUiAction } from '@/lib/ui-actions.ts';
 import { launchGame } from '../api/launch-game.ts';
+import { loadRooms } from '../api/load-rooms.ts';
 import { loadVendorGames } from '../api/load-vendor-games.ts';
 import { gameFrameStateOf, gamePathOf } from '../game-address.ts';
 import { GameLaunchActor, selectViewer } from '../game-launch-actor.ts';
 import { rememberVendor } from '../remembered-vendor.ts';
 import { GamePopup } from './game-popup.tsx';
 import { LaunchFailure } from './launch-failure.tsx';
+import { RoomList } from './room-list.tsx';
 
 /**
  * Tells the launch what happened to the login it waits for: `session.loggedIn` once the session
@@ -90,7 +92,7 @@ class RouterLink {
 /**
  * The app-wide gameLaunch actor with its I/O: the launch and game-list calls, the login popup,
  * the real-account warning, the router, the remembered vendor and the `/game` page. Renders the
- * game popup of VASSALAGE vendors and the launch failure message.
+ * game popup of VASSALAGE vendors, the room list of PVP games and the launch failure message.
  */
 export const GameLaunchProvider = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate();
@@ -105,6 +107,7 @@ export const GameLaunchProvider = ({ children }: { children: ReactNode }) => {
       actors: {
         launchGame: fromPromise(({ input, signal }) => launchGame(input, signal)),
         loadVendorGames: fromPromise(({ input, signal }) => loadVendorGames(input, signal)),
+        loadRooms: fromPromise(({ input, signal }) => loadRooms(input, signal)),
       },
       actions: {
         openLoginPopup: () => modals.send({ type: 'modal.open', name: 'loginPopupModal' }),
@@ -128,6 +131,7 @@ export const GameLaunchProvider = ({ children }: { children: ReactNode }) => {
       <WarningBridge />
       {children}
       <GamePopup />
+      <RoomList />
       <LaunchFailure />
     </GameLaunchActor.Provider>
   );

@@ -9,7 +9,7 @@ import { App } from '@/app/app.tsx';
 import { appRoutes } from '@/app/router.tsx';
 import { createI18n } from '@/lib/i18n.ts';
 import type { FakeBff } from '../../../../test/fake-bff.ts';
-import { fail } from '../../../../test/fake-bff.ts';
+import { fail, ok } from '../../../../test/fake-bff.ts';
 import { demoPlayer } from '../../../../test/fixtures.ts';
 import { game, gamesBff, trialPlayer, vendorCard } from '../games.fixtures.ts';
 import { useLaunchGame } from '../use-launch-game.ts';
@@ -229,6 +229,49 @@ describe('opening a game', () => {
     expect(await screen.findByTitle('Reef Hunter')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Fish Party games' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?nodeId=4002&vassalage=FP&gameType=FISH');
+  });
+
+  it('lists a PVP game’s tables before its launch; a free one launches there', async () => {
+    const cards = game({
+      nodeId: '5001',
+      displayName: 'Lantern Cards',
+      vassalage: 'CDL',
+      gameType: 'PVP',
+    });
+    const bff = gamesBff({ games: [cards] });
+    bff.member = demoPlayer;
+    const table = (roomId: string, roomName: string, players: number, maxPlayers: number) => ({
+      roomId,
+      roomName,
+      vassalage: 'CDL',
+      gameId: cards.gameId,
+      nodeId: '5001',
+      minBet: 50,
+      players,
+      maxPlayers,
+    });
+    bff.on('GET', '/wps/relay/GLS2_roomList', () =>
+      ok({ list: [table('R1', 'Novice', 6, 6), table('R2', 'Regular', 2, 6)] }),
+    );
+    const { user, router } = renderLauncher({ bff, targets: [{ kind: 'game', game: cards }] });
+    await user.click(await screen.findByRole('button', { name: 'Lantern Cards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a table: Lantern Cards' });
+    const list = await within(dialog).findByRole('table', { name: 'Tables of Lantern Cards' });
+    expect(within(list).getByRole('row', { name: /Novice/ })).toHaveTextContent('6 of 6 seats');
+    expect(within(list).getByRole('row', { name: /Novice/ })).toHaveTextContent('50.00');
+    expect(within(list).getByRole('button', { name: 'Novice: Full' })).toBeDisabled();
+    expect(bff.requestsTo('GET', '/wps/game/launchGame')).toHaveLength(0);
+    const [roomsCall] = bff.requestsTo('GET', '/wps/relay/GLS2_roomList');
+    expect(Object.fromEntries(roomsCall?.query ?? [])).toEqual({
+      vassalage: 'CDL',
+      gameId: cards.gameId,
+    });
+
+    await user.click(within(list).getByRole('button', { name: 'Join Regular' }));
+    expect(await screen.findByTitle('Lantern Cards')).toBeInTheDocument();
+    const [launch] = bff.requestsTo('GET', '/wps/game/launchGame');
+    expect(launch?.query.get('roomId')).toBe('R2');
+    expect(router.state.location.search).toBe('?nodeId=5001&vassalage=CDL&gameType=PVP&roomId=R2');
   });
 
   it('closes the game popup without launching anything', async () => {

@@ -29,9 +29,17 @@ const findGameLogic = fromPromise<Settled<Game>, GameAddress>(({ input, signal }
  */
 const useLaunchBusy = () =>
   GameLaunchActor.useSelector((snapshot) =>
-    (['awaitingLogin', 'loadingPopup', 'choosingGame', 'launching', 'failed'] as const).some(
-      (tag) => snapshot.hasTag(tag),
-    ),
+    (
+      [
+        'awaitingLogin',
+        'loadingPopup',
+        'choosingGame',
+        'loadingRooms',
+        'choosingRoom',
+        'launching',
+        'failed',
+      ] as const
+    ).some((tag) => snapshot.hasTag(tag)),
   );
 
 interface ReopenProps {
