@@ -4,7 +4,7 @@ import type { RegisterBody } from '@his/shared/schemas/account';
 import { ApiError } from '../http/api-error.ts';
 import type { Queryable } from '../db/db.ts';
 import { readRuleSettings } from '../merchants/register-rule-settings.ts';
-import { merchantRules } from '../system/register-rules.ts';
+import { merchantRules, switchableRuleFields } from '../system/register-rules.ts';
 
 /** `register` (username chosen by the player) or `registerMobile` (username = mobile number). */
 export type RegisterMode = 'username' | 'mobile';
@@ -83,17 +83,12 @@ export const checkFields = (rules: Record<string, RegisterRule>, body: RegisterB
   }
 };
 
-/** Optional contact fields kept on the member as sent (when their rule is enabled). */
-const profileFields = [
-  'payeeName',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-] as const;
+/**
+ * Optional contact fields kept on the member as sent (when their rule is enabled): the
+ * switchable fields but those with a column or a purpose of their own.
+ */
+const ownColumn = new Set(['mobileNum', 'email', 'affiliateCode', 'paymentPassword']);
+const profileFields = switchableRuleFields.filter((field) => !ownColumn.has(field));
 
 export const profileOf = (
   rules: Record<string, RegisterRule>,
