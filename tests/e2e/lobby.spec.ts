@@ -10,6 +10,24 @@ const headerNav = (page: Page) => page.getByRole('navigation', { name: 'Main nav
 const gameGrid = (page: Page) => page.getByRole('list', { name: 'Games' });
 const gameCards = (page: Page) => gameGrid(page).getByRole('article');
 
+/** The number of cards on each row of the grid, top to bottom. */
+const rowLengths = (page: Page) =>
+  gameGrid(page).evaluate((grid) => {
+    const rows = new Map<number, number>();
+    for (const item of grid.children) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      rows.set(top, (rows.get(top) ?? 0) + 1);
+    }
+    return [...rows.values()];
+  });
+
+/** SPEC §9's page sizes fill whole rows: no page ends on a half-empty one. */
+const expectFullRows = async (page: Page, columns: number) => {
+  const rows = await rowLengths(page);
+  expect(rows.length).toBe((await gameCards(page).count()) / columns);
+  expect(rows.every((length) => length === columns)).toBe(true);
+};
+
 test('the header lists the categories, each with a dropdown of its vendors', async ({ page }) => {
   await page.goto('/');
   const nav = headerNav(page);
@@ -87,14 +105,17 @@ test('a vendor lobby on a phone loads more games as the player scrolls', async (
   await page.goto('/rng');
   await expect(gameCards(page)).toHaveCount(21);
   await expect(page.getByText(/^Showing 21 of \d+ games$/)).toBeVisible();
+  await expectFullRows(page, 3);
 
   // The next page (18, its first 3 already shown) arrives when the end of the grid comes into
   // view; the new cards push the end out of view again.
   const end = page.getByRole('button', { name: 'Load more games' });
   await end.scrollIntoViewIfNeeded();
   await expect(gameCards(page)).toHaveCount(36);
+  await expectFullRows(page, 3);
   await end.scrollIntoViewIfNeeded();
   await expect(gameCards(page)).toHaveCount(54);
+  await expectFullRows(page, 3);
   const cards = await gameCards(page).allTextContents();
   expect(new Set(cards).size).toBe(cards.length);
 });
@@ -102,6 +123,7 @@ test('a vendor lobby on a phone loads more games as the player scrolls', async (
 test('a vendor lobby on a wide screen pages with numbers', async ({ page }) => {
   await page.goto('/rng?page=KH19');
   await expect(gameCards(page)).toHaveCount(24);
+  await expectFullRows(page, 6);
   const first = await gameCards(page).first().textContent();
   const pager = page.getByRole('navigation', { name: 'Pages' });
   await pager.getByRole('button', { name: 'Page 2' }).click();
@@ -113,6 +135,13 @@ test('a vendor lobby on a wide screen pages with numbers', async ({ page }) => {
   await expect(gameCards(page).filter({ hasText: 'KH19 Games' })).toHaveCount(
     await gameCards(page).count(),
   );
+});
+
+test('a page of 24 fills its rows on a narrower wide screen too', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/rng');
+  await expect(gameCards(page)).toHaveCount(24);
+  await expectFullRows(page, 4);
 });
 
 test('search finds games by part of their name across the vendors', async ({ page }) => {

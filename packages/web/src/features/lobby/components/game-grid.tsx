@@ -62,6 +62,7 @@ export const GameGrid = ({ titleId }: { titleId: string }) => {
     top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [shownPage]);
 
+  const gridClass = [styles.grid, styles[grid.mode]].join(' ');
   const settled = grid.ready || grid.failed;
   const status = grid.loading
     ? t('lobby.grid.loading')
@@ -79,13 +80,13 @@ export const GameGrid = ({ titleId }: { titleId: string }) => {
         {status}
       </p>
       {grid.loading ? (
-        <ul className={styles.grid} aria-label={t('lobby.grid.loading')} aria-busy="true">
+        <ul className={gridClass} aria-label={t('lobby.grid.loading')} aria-busy="true">
           <Placeholders count={grid.mode === 'scroll' ? gameListFirstPageSize : gameListPageSize} />
         </ul>
       ) : (
         grid.games.length > 0 && (
           <ul
-            className={[styles.grid, grid.searching ? styles.stale : ''].join(' ')}
+            className={[gridClass, grid.searching ? styles.stale : ''].join(' ')}
             aria-labelledby={titleId}
             aria-busy={grid.loadingMore}
           >
