@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { gameFrame, logInDemoPlayer } from '../support/game-pages.ts';
 
-// Chinese renders with the bundled face on a machine without CJK fonts (this one has none), and
-// an English page downloads only the slices the language picker's 中文 needs (#10).
+// Chinese renders with the bundled face on a machine without CJK fonts (this one has none), on
+// the site and in the game pages' frames, and an English page downloads only the slices the
+// language picker's 中文 needs (#10).
 
 const loadedFaces = (page: Page) =>
   page.evaluate(async () => {
@@ -48,4 +50,40 @@ test('an English page downloads at most the slices the language picker needs', a
   await loadedFaces(page);
   // Of about a hundred slices of the Chinese face, only those of the two characters of 中文.
   expect(fonts.filter((url) => url.includes('noto-sans-sc')).length).toBeLessThanOrEqual(2);
+});
+
+test('a game page in Chinese is drawn with the bundled face inside its frame', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await logInDemoPlayer(page);
+  await page.getByLabel('Language').selectOption('CN');
+  await page.goto('/inhouse');
+  await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
+  const frame = await gameFrame(page, 'Lucky Slot');
+  const spin = frame.getByRole('button', { name: '旋转' });
+  await expect(spin).toBeEnabled();
+  // A slice of the face is loaded in the frame's own document, and none of the button's
+  // characters waits on another (check() alone holds for a face the page never declared).
+  const drawn = () =>
+    spin.evaluate(async (button) => {
+      await document.fonts.ready;
+      const { fontWeight, fontSize } = getComputedStyle(button);
+      const loaded = [...document.fonts].some(
+        (face) =>
+          face.family.replace(/"/g, '') === 'Noto Sans SC Variable' && face.status === 'loaded',
+      );
+      return (
+        loaded &&
+        document.fonts.check(
+          `${fontWeight} ${fontSize} "Noto Sans SC Variable"`,
+          button.textContent ?? '',
+        )
+      );
+    });
+  await expect.poll(drawn).toBe(true);
+  await testInfo.attach('Lucky Slot in Chinese', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  });
 });

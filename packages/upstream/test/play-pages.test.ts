@@ -62,6 +62,37 @@ describe('game pages', () => {
     },
   );
 
+  it('serve the Khmer and Chinese faces the pages link, under their own font policy (#10)', async () => {
+    const html = (await page(up.app, '/play/slot?ticket=x&lang=CN')).body;
+    const sheets = [...html.matchAll(/href="(\/play\/fonts\/[^"]+\.css)"/g)].map(([, url]) => url);
+    expect(sheets).toEqual(['/play/fonts/noto-sans-khmer.css', '/play/fonts/noto-sans-sc.css']);
+    const response = await page(up.app, '/play/slot?ticket=x&lang=CN');
+    expect(String(response.headers['content-security-policy'])).toContain("font-src 'self'");
+
+    const sheet = await page(up.app, '/play/fonts/noto-sans-sc.css');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toBe('text/css; charset=utf-8');
+    // Sliced by unicode-range, every slice on this origin.
+    const urls = [...sheet.body.matchAll(/url\(([^)]+)\)/g)].map(([, url]) => url ?? '');
+    expect(urls.length).toBeGreaterThan(50);
+    expect(urls.every((url) => url.startsWith('/play/fonts/noto-sans-sc/'))).toBe(true);
+    expect(sheet.body).toContain('unicode-range');
+
+    const slice = await page(up.app, urls[0] ?? '');
+    expect(slice.statusCode).toBe(200);
+    expect(slice.headers['content-type']).toBe('font/woff2');
+    expect(slice.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    for (const url of [
+      '/play/fonts/noto-sans-tc.css',
+      '/play/fonts/noto-sans-sc',
+      '/play/fonts/noto-sans-sc/missing.woff2',
+      '/play/fonts/noto-sans-sc/..%2F..%2Fpackage.json',
+      '/play/fonts/noto-sans-sc/index.css',
+    ]) {
+      expect((await page(up.app, url)).statusCode).toBe(404);
+    }
+  });
+
   it('serve their scripts and styles with exact types, and nothing else', async () => {
     const script = await page(up.app, '/play/assets/common.js');
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');

@@ -362,6 +362,12 @@ export const cn: Catalogue = {
       loading: '加载中…',
       loginToPlay: '请登录后投注此彩票。',
       realAccountToPlay: '彩票投注需要正式账号。请注册后再玩。',
+      groups: {
+        VN_LOTT: '越南彩票',
+        VN_SPEED: '越南极速彩',
+        E_LOTT: '电子彩票',
+        SEA_LOTT: '东南亚彩票',
+      },
     },
   },
   lobby: {

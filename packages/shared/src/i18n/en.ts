@@ -456,6 +456,13 @@ export const en = {
       loading: 'Loading…',
       loginToPlay: 'Log in to bet on this lottery.',
       realAccountToPlay: 'Betting on lotteries needs a real account. Please register to play.',
+      /** Lottery groups by the platform's code; unknown codes show the platform's name. */
+      groups: {
+        VN_LOTT: 'VN Lotto',
+        VN_SPEED: 'VN Speed Lotto',
+        E_LOTT: 'E-Lottery',
+        SEA_LOTT: 'SEA Lottery',
+      },
     },
   },
   lobby: {

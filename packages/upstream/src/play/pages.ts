@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UpstreamConfig } from '../config.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Services } from '../http/services.ts';
+import { playFontRoutes } from './fonts.ts';
 
 /** The game pages: plain HTML, CSS and JavaScript files, no build step (`play-web/`). */
 const webDir = new URL('../../play-web/', import.meta.url);
@@ -25,6 +26,7 @@ const pagePolicy = (config: UpstreamConfig) =>
     "style-src 'self'",
     "connect-src 'self'",
     "img-src 'self'",
+    "font-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
     `frame-ancestors ${config.siteOrigins.join(' ')}`,
@@ -39,8 +41,9 @@ const loadFiles = async () => {
 
 /**
  * Serves `/play/<kind>` (slot, dice, crash, lottery) and `/play/assets/<file>`, read once at
- * start. The ticket travels in the page's query; `no-referrer` keeps it out of any Referer, and
- * the page moves it to session storage and out of the address at once.
+ * start, and the faces of `/play/fonts/`. The ticket travels in the page's query; `no-referrer`
+ * keeps it out of any Referer, and the page takes it out of the address at once (into session
+ * storage where the browser allows it, else memory).
  */
 export const playPageRoutes = async (app: FastifyInstance, services: Services) => {
   const files = await loadFiles();
@@ -51,6 +54,7 @@ export const playPageRoutes = async (app: FastifyInstance, services: Services) =
     'x-content-type-options': 'nosniff',
     'cross-origin-opener-policy': 'same-origin',
   };
+  await playFontRoutes(app, common);
 
   for (const kind of pageKinds) {
     const html = files.get(`${kind}.html`);

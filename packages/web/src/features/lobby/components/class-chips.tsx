@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { en } from '@his/shared/i18n/en';
 import { allVendors } from '@his/machines/lobby-filter';
 import type { GameType } from '@his/shared/schemas/games';
 import { loadVendorGameTypes } from '../api/load-vendor-game-types.ts';
 import type { VendorGameTypes } from '../api/load-vendor-game-types.ts';
+import { useKnownNames } from '@/lib/known-names.ts';
 import { useLoad } from '@/lib/use-load.ts';
 import { LobbyActor } from '../lobby-actor.ts';
 import styles from './class-chips.module.css';
@@ -35,23 +35,10 @@ export const classesOf = (
   return [...merged.values()];
 };
 
-type KnownClass = keyof typeof en.lobby.classNames;
-const isKnownClass = (key: string): key is KnownClass => Object.hasOwn(en.lobby.classNames, key);
-
-/**
- * The class's name in the reader's language (the platform names classes in English only, #10);
- * the platform's name for a class we do not know.
- */
-const useClassName = () => {
-  const { t } = useTranslation();
-  return (entry: GameClass): string =>
-    isKnownClass(entry.key) ? t(`lobby.classNames.${entry.key}`) : entry.displayName;
-};
-
 /** Filter chips of the lobby's game classes (slots, table, arcade …); hidden when none. */
 export const ClassChips = ({ category, vendor }: { category: GameType; vendor: string }) => {
   const { t } = useTranslation();
-  const className = useClassName();
+  const names = useKnownNames();
   const lobby = LobbyActor.useActorRef();
   const selected = LobbyActor.useSelector((snapshot) => snapshot.context.classify);
   const types = useLoad(loadVendorGameTypes);
@@ -73,7 +60,7 @@ export const ClassChips = ({ category, vendor }: { category: GameType; vendor: s
   return (
     <ul className={styles.chips} aria-label={t('lobby.filter.classes')}>
       {chip(null, t('lobby.filter.allClasses'))}
-      {classes.map((entry) => chip(entry.key, className(entry)))}
+      {classes.map((entry) => chip(entry.key, names.gameClass(entry.key, entry.displayName)))}
     </ul>
   );
 };

@@ -77,6 +77,29 @@ describe('/lottery', () => {
     expect(rows[0]).toHaveTextContent('48213');
   });
 
+  it.each([
+    ['KM', 'ឆ្នោតទាំងអស់', 'ឆ្នោតវៀតណាម'],
+    ['CN', '全部彩票', '越南彩票'],
+  ] as const)(
+    'names the lottery groups in %s; an unknown group keeps its name (#10)',
+    async (language, allGames, vnLotto) => {
+      const vnGame = lotteryGame({
+        gameCode: 'VN_NS',
+        gameName: 'Northern Star',
+        gameGroupCode: 'VN_LOTT',
+      });
+      renderApp({
+        bff: gamesBff({ lotteries: [vnGame, saigon], draws }),
+        path: '/lottery',
+        language,
+      });
+      const all = await screen.findByRole('region', { name: allGames });
+      expect(await within(all).findByRole('heading', { name: vnLotto })).toBeInTheDocument();
+      expect(within(all).getByRole('heading', { name: 'SOUTH group' })).toBeInTheDocument();
+      expect(within(all).queryByRole('heading', { name: 'VN_LOTT group' })).not.toBeInTheDocument();
+    },
+  );
+
   it('opens a game’s betting page for a member (launchMode LOTT)', async () => {
     const bff = asMember();
     const { user, router } = renderApp({ bff, path: '/lottery?gameCode=VN_HN&playType=2D' });
