@@ -29,8 +29,24 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: {
+          // Build configs sit outside every tsconfig: a default project types them.
+          allowDefaultProject: ['packages/*/vitest.config.ts', 'packages/web/vite.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -94,6 +110,11 @@ export default tseslint.config(
   {
     files: ['packages/bff/test/**/*.ts'],
     rules: restrict(ours('web', 'machines'), 'bff tests may start the upstream, nothing else'),
+  },
+  {
+    // Scripts without types (configs, the game pages) are linted without type information.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // The game pages the upstream serves: plain browser scripts, no build step.

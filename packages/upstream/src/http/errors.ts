@@ -15,9 +15,9 @@ export const frameworkErrors = (
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) => {
+): void => {
   request.log.info({ code: error.code }, 'request refused by the framework');
-  return send(reply, 'request_param_err');
+  void send(reply, 'request_param_err');
 };
 
 /**
@@ -32,7 +32,10 @@ export const installErrorHandling = (app: FastifyInstance, knownPaths: ReadonlyS
       return send(reply, error.code, error.value);
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return frameworkErrors(error, request, reply);
+    if (status >= 400 && status < 500) {
+      frameworkErrors(error, request, reply);
+      return reply;
+    }
     request.log.error({ err: error }, 'unexpected failure');
     return send(reply, 'internal.error');
   });

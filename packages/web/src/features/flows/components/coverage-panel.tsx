@@ -44,7 +44,12 @@ export const CoveragePanel = ({ overlay, report, onReport }: CoveragePanelProps)
         Coverage
       </h2>
       <label htmlFor={inputId}>Coverage report (artifacts/coverage/flows.json)</label>
-      <input id={inputId} type="file" accept="application/json,.json" onChange={onFile} />
+      <input
+        id={inputId}
+        type="file"
+        accept="application/json,.json"
+        onChange={(event) => void onFile(event)}
+      />
       {error && (
         <p role="alert" className={styles.error}>
           {error}

@@ -49,7 +49,9 @@ describe('LazyImage', () => {
       if (!failed) throw new Error('no image');
       fireEvent.error(failed);
       expect(image()).toBeNull();
-      act(() => vi.advanceTimersByTime(200 * retry));
+      act(() => {
+        vi.advanceTimersByTime(200 * retry);
+      });
       expect(image()).not.toBe(failed);
       expect(image()).toHaveAttribute('src', '/media/games/2.svg');
     }
