@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // Tests render the whole app, and the first visit of a lazy route transforms its module:
+    // seconds on a busy machine, past the default 5 s.
+    testTimeout: 15_000,
   },
 });

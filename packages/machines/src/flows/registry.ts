@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { balanceTestSpec } from '../balance/balance.test-spec.ts';
 import { bootTestSpec } from '../boot/boot.test-spec.ts';
+import { captchaTestSpec } from '../captcha/captcha.test-spec.ts';
 import { changePasswordTestSpec } from '../change-password/change-password.test-spec.ts';
 import { favouritesTestSpec } from '../favourites/favourites.test-spec.ts';
 import { forgotPasswordTestSpec } from '../forgot-password/forgot-password.test-spec.ts';
@@ -56,6 +57,13 @@ export const flows: readonly FlowEntry[] = [
     'Who is using the site: visitor, login (with captcha when asked), logged-in member, forced ' +
       'password change and logout; which actions need a real account.',
     sessionTestSpec,
+  ),
+  flow(
+    'Captcha',
+    'A form’s captcha image, for the login a failed attempt asks it of and for the ' +
+      'registration: the first fetch, refreshes at most once per second, and a new image when ' +
+      'the form spent the old one.',
+    captchaTestSpec,
   ),
   flow(
     'Wallet balance',

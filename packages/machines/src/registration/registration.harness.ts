@@ -1,14 +1,15 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
 import type { VerifyChallengeInput } from '../common/challenge.ts';
 import { smsCountdownMachine } from '../sms-countdown/sms-countdown.machine.ts';
 import type { SendSmsInput, SmsSent } from '../sms-countdown/sms-countdown.logic.ts';
-import { captchaPng, demoMember, loginValue } from '../testing/fixtures.ts';
+import { demoMember, loginValue } from '../testing/fixtures.ts';
 import { registrationInput } from './registration.fixtures.ts';
 import type { RegistrationInput } from './registration.fields.ts';
 import type { RegisterActorInput } from './registration.logic.ts';
 import { registrationMachine } from './registration.machine.ts';
+import { fakeCaptcha, settledWithCaptcha } from '../captcha/captcha.harness.ts';
 
 /** A rejection as the web's client produces it (a failure value only for field refusals). */
 interface Failure {
@@ -63,11 +64,7 @@ export const startRegistration = (options: RegistrationHarnessOptions = {}) => {
         calls.checkAffiliate.push(input);
         return settle(nth(options.affiliate ?? [], calls.checkAffiliate.length) ?? null);
       }),
-      fetchCaptcha: fromPromise<string>(() => {
-        calls.fetchCaptcha += 1;
-        const answer = options.captcha?.[calls.fetchCaptcha - 1];
-        return settle(answer ?? `${captchaPng}#${calls.fetchCaptcha}`);
-      }),
+      captcha: fakeCaptcha(options.captcha, () => (calls.fetchCaptcha += 1)),
       verifyChallenge,
       register: fromPromise<LoginPublicValue, RegisterActorInput>(({ input }) => {
         calls.register.push(input);
@@ -95,12 +92,6 @@ export const startRegistration = (options: RegistrationHarnessOptions = {}) => {
     clock,
   }).start();
   /** Resolves once no call of the form or the captcha is pending. */
-  const settled = () =>
-    waitFor(
-      actor,
-      (snapshot) =>
-        !snapshot.hasTag('submitting') &&
-        !snapshot.matches({ active: { captcha: { shown: 'loading' } } }),
-    );
+  const settled = () => settledWithCaptcha(actor, (snapshot) => !snapshot.hasTag('submitting'));
   return { actor, clock, calls, settled };
 };

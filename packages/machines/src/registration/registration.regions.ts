@@ -6,76 +6,43 @@ import { registrationSetup } from './registration.setup.ts';
  */
 
 export const captchaRegion = registrationSetup.createStateConfig({
-  description: 'The captcha image, when the captcha rule is enabled.',
+  description: 'The captcha, when the captcha rule is enabled.',
   initial: 'starting',
   states: {
     starting: {
-      description: 'Transient: fetch a captcha on start when its rule is enabled.',
+      description: 'Transient: start the captcha when its rule is enabled.',
       always: [
         {
           guard: 'needsCaptcha',
           target: 'shown',
-          description: 'The captcha rule is enabled: fetch the first image.',
+          description: 'The captcha rule is enabled: the captcha child fetches the first image.',
         },
         { target: 'off', description: 'No captcha on this form.' },
       ],
     },
     off: { description: 'The captcha rule is disabled: no captcha field.' },
     shown: {
-      description: 'The captcha field and its image button are on screen.',
+      description:
+        'The captcha field and its image button are on screen; the captcha child (id `captcha`) fetches images and throttles refreshes. Without an image the field stays, and a refresh retries.',
       tags: ['captcha'],
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'Fetching an image; refresh clicks are ignored.',
-          invoke: {
-            id: 'fetchCaptcha',
-            src: 'fetchCaptcha',
-            onDone: {
-              target: 'cooling',
-              actions: {
-                type: 'rememberCaptchaImage',
-                params: ({ event }) => ({ image: event.output }),
-              },
-              description: 'The image arrived and replaces the previous one.',
-            },
-            onError: {
-              target: 'cooling',
-              actions: 'settleCaptcha',
-              description: 'No image: the previous one (if any) stays; refresh may retry.',
-            },
-          },
+      invoke: { id: 'captcha', src: 'captcha' },
+      on: {
+        'captcha.refresh': {
+          actions: 'forwardToCaptcha',
+          description: 'Forwarded to the child, which throttles it.',
         },
-        cooling: {
-          description:
-            'An image was just fetched: refresh clicks are ignored for captchaRefreshMinMs (once per second, SPEC §9).',
-          after: {
-            captchaRefresh: {
-              target: 'ready',
-              description: 'The refresh throttle is over.',
-            },
+        'captcha.image': {
+          actions: {
+            type: 'rememberCaptchaImage',
+            params: ({ event }) => ({ image: event.image }),
           },
-          always: {
-            guard: 'isCaptchaStale',
-            target: 'loading',
-            description:
-              'A refused registration used this captcha up: fetch a new one now, throttle or not.',
-          },
+          description: 'An image arrived and replaces the previous one.',
         },
-        ready: {
-          description: 'The player may refresh the image.',
-          on: {
-            'captcha.refresh': {
-              target: 'loading',
-              description: 'The player clicked the image: fetch another one.',
-            },
-          },
-          always: {
-            guard: 'isCaptchaStale',
-            target: 'loading',
-            description: 'A refused registration used this captcha up: fetch a new one.',
-          },
-        },
+      },
+      always: {
+        guard: 'isCaptchaStale',
+        actions: ['renewCaptcha', 'settleCaptcha'],
+        description: 'A refused registration spent this captcha: the child fetches a new one.',
       },
     },
   },

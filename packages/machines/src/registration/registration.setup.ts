@@ -1,8 +1,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { captchaRefreshMinMs, countryDropdownCloseMs } from '@his/shared/constants';
+import { countryDropdownCloseMs } from '@his/shared/constants';
 import type { RegisterBody } from '@his/shared/schemas/account';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
+import { captchaMachine, type CaptchaParentEvent } from '../captcha/captcha.machine.ts';
 import type { ChallengeSolution, VerifyChallengeInput } from '../common/challenge.ts';
 import { errorCodeOf } from '../common/error-code.ts';
 import {
@@ -57,6 +58,7 @@ export type RegistrationEvent =
   | { type: 'register.submit'; values: RegistrationValues }
   | { type: 'dialog.close' }
   | { type: 'captcha.refresh' }
+  | CaptchaParentEvent
   | { type: 'country.focus' }
   | { type: 'country.blur' }
   | { type: 'country.select'; code: string }
@@ -71,7 +73,7 @@ export type RegistrationChildren = {
   sms: 'smsCountdown';
   checkUrlAffiliate: 'checkAffiliate';
   checkAffiliate: 'checkAffiliate';
-  fetchCaptcha: 'fetchCaptcha';
+  captcha: 'captcha';
   verifyChallenge: 'verifyChallenge';
   register: 'register';
   loadMember: 'loadMember';
@@ -123,7 +125,8 @@ export const toRegisterActorInput = (context: RegistrationContext): RegisterActo
 
 /**
  * Types and named implementations of the registration machine. The web supplies the actors
- * with `registrationMachine.provide` (the `smsCountdown` child included, with its own actors).
+ * with `registrationMachine.provide` (the `smsCountdown` and `captcha` children included, with
+ * their own actors).
  */
 export const registrationSetup = setup({
   types: {
@@ -136,16 +139,15 @@ export const registrationSetup = setup({
   },
   actors: {
     checkAffiliate: fromPromise<null, { code: string }>(notProvided('checkAffiliate')),
-    fetchCaptcha: fromPromise<string>(notProvided('fetchCaptcha')),
     verifyChallenge: fromPromise<ChallengeSolution, VerifyChallengeInput>(
       notProvided('verifyChallenge'),
     ),
     register: fromPromise<LoginPublicValue, RegisterActorInput>(notProvided('register')),
     loadMember: fromPromise<MemberInfo>(notProvided('loadMember')),
     smsCountdown: smsCountdownMachine,
+    captcha: captchaMachine,
   },
   delays: {
-    captchaRefresh: captchaRefreshMinMs,
     countryDropdownClose: countryDropdownCloseMs,
   },
   guards: {
@@ -204,6 +206,8 @@ export const registrationSetup = setup({
       captchaStale: false,
     })),
     settleCaptcha: assign({ captchaStale: false }),
+    forwardToCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
+    renewCaptcha: sendTo('captcha', { type: 'captcha.renew' }),
     selectCountry: assign((_, params: { code: string }) => ({ countryCode: params.code })),
     forwardToSms: sendTo('sms', (_, params: { event: SmsCountdownEvent }) => params.event),
   },

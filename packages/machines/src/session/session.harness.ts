@@ -1,7 +1,8 @@
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
-import { captchaPng, demoMember, loginValue } from '../testing/fixtures.ts';
+import { fakeCaptcha, settledWithCaptcha } from '../captcha/captcha.harness.ts';
+import { demoMember, loginValue } from '../testing/fixtures.ts';
 import {
   sessionMachine,
   type ChallengeResult,
@@ -62,11 +63,7 @@ export const startSession = (options: SessionHarnessOptions = {}) => {
         const answer = loginAnswers[Math.min(calls.login.length, loginAnswers.length) - 1];
         return settle(answer ?? loginValue());
       }),
-      fetchCaptcha: fromPromise<string>(() => {
-        calls.fetchCaptcha += 1;
-        const answer = options.captcha?.[calls.fetchCaptcha - 1];
-        return settle(answer ?? `${captchaPng}#${calls.fetchCaptcha}`);
-      }),
+      captcha: fakeCaptcha(options.captcha, () => (calls.fetchCaptcha += 1)),
       loadMember: fromPromise<MemberInfo>(() => {
         calls.loadMember += 1;
         return settle(options.member ?? demoMember);
@@ -103,12 +100,10 @@ export const startSession = (options: SessionHarnessOptions = {}) => {
   }).start();
   /** Resolves once no call of the login form is pending any more. */
   const settled = () =>
-    waitFor(
+    settledWithCaptcha(
       actor,
       (snapshot) =>
         !snapshot.hasTag('submitting') &&
-        !snapshot.matches({ visitor: { captcha: 'loading' } }) &&
-        !snapshot.matches({ visitor: { captcha: { shown: 'refreshing' } } }) &&
         !snapshot.hasTag('loggingOut') &&
         !snapshot.matches({ authenticated: { loggedIn: 'reloading' } }),
     );

@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { captchaRefreshMinMs, trialAccountType } from '@his/shared/constants';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { trialAccountType } from '@his/shared/constants';
 import type { RegisterRule } from '@his/shared/patterns';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
+import { captchaMachine, type CaptchaParentEvent } from '../captcha/captcha.machine.ts';
 import type { VerifyChallengeInput } from '../common/challenge.ts';
 import { errorAsksCaptcha, errorCodeOf } from '../common/error-code.ts';
 import {
@@ -54,6 +55,7 @@ export interface SessionContext {
 export type SessionEvent =
   | ({ type: 'login.submit' } & LoginFormValues)
   | { type: 'captcha.refresh' }
+  | CaptchaParentEvent
   | { type: 'logout.request' }
   | { type: 'logout.cancel' }
   | { type: 'logout.confirm' }
@@ -118,13 +120,10 @@ export const sessionSetup = setup({
       notProvided('verifyChallenge'),
     ),
     login: fromPromise<LoginPublicValue, LoginInput>(notProvided('login')),
-    fetchCaptcha: fromPromise<string>(notProvided('fetchCaptcha')),
+    captcha: captchaMachine,
     loadMember: fromPromise<MemberInfo>(notProvided('loadMember')),
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- logout answers nothing; `void` lets the web supply `async () => {}` unannotated
     logout: fromPromise<void>(notProvided('logout')),
-  },
-  delays: {
-    captchaRefresh: captchaRefreshMinMs,
   },
   guards: {
     hasMember: ({ context }) => context.member !== null,
@@ -214,5 +213,8 @@ export const sessionSetup = setup({
       captchaStale: false,
     })),
     settleCaptcha: assign({ captchaStale: false }),
+    forgetCaptchaImage: assign({ captchaImage: null }),
+    forwardToCaptcha: sendTo('captcha', { type: 'captcha.refresh' }),
+    renewCaptcha: sendTo('captcha', { type: 'captcha.renew' }),
   },
 });

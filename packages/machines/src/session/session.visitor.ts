@@ -124,90 +124,64 @@ export const visitorState = sessionSetup.createStateConfig({
       },
     },
     captcha: {
-      description: 'The captcha image a failed login asked for.',
+      description: 'The captcha a failed login asked for.',
       initial: 'hidden',
       states: {
         hidden: {
           description: 'No captcha on screen.',
           always: {
             guard: 'isCaptchaStale',
-            target: 'loading',
-            description: 'A failed login asked for a captcha: fetch the image.',
+            target: 'on',
+            actions: 'settleCaptcha',
+            description: 'A failed login asked for a captcha: the captcha child fetches an image.',
           },
         },
-        loading: {
-          description: 'Fetching the first captcha image; refresh clicks are ignored.',
-          invoke: {
-            id: 'fetchCaptcha',
-            src: 'fetchCaptcha',
-            onDone: {
-              target: 'shown',
-              actions: {
-                type: 'rememberCaptchaImage',
-                params: ({ event }) => ({ image: event.output }),
-              },
-              description: 'The image arrived: the captcha field shows and becomes required.',
+        on: {
+          description:
+            'The captcha child (id `captcha`) fetches the image and throttles refreshes; refresh clicks go to it.',
+          invoke: { id: 'captcha', src: 'captcha' },
+          initial: 'loading',
+          on: {
+            'captcha.refresh': {
+              actions: 'forwardToCaptcha',
+              description: 'Forwarded to the child, which throttles it.',
             },
-            onError: {
+            'captcha.unavailable': {
               target: 'hidden',
-              actions: 'settleCaptcha',
+              actions: 'forgetCaptchaImage',
               description:
                 'No image: the form goes on without one; the next failure asking for a captcha tries again.',
             },
           },
-        },
-        shown: {
-          description: 'The captcha field and image are on screen.',
-          tags: ['captcha'],
-          initial: 'cooling',
+          always: {
+            guard: 'isCaptchaStale',
+            actions: ['renewCaptcha', 'settleCaptcha'],
+            description: 'A failed login spent this captcha: the child fetches a new one.',
+          },
           states: {
-            cooling: {
-              description:
-                'An image just arrived: refresh clicks are ignored for captchaRefreshMinMs (once per second, SPEC §9).',
-              after: {
-                captchaRefresh: {
-                  target: 'ready',
-                  description: 'The refresh throttle is over.',
-                },
-              },
-              always: {
-                guard: 'isCaptchaStale',
-                target: 'refreshing',
-                description:
-                  'A failed login used this captcha up: fetch a new one now, throttle or not.',
-              },
-            },
-            ready: {
-              description: 'The player may refresh the image.',
+            loading: {
+              description: 'The first image is on its way.',
               on: {
-                'captcha.refresh': {
-                  target: 'refreshing',
-                  description: 'The player asks for another image.',
-                },
-              },
-              always: {
-                guard: 'isCaptchaStale',
-                target: 'refreshing',
-                description: 'A failed login used this captcha up: fetch a new one.',
-              },
-            },
-            refreshing: {
-              description: 'Fetching a new image; the old one stays until it arrives.',
-              invoke: {
-                id: 'fetchCaptcha',
-                src: 'fetchCaptcha',
-                onDone: {
-                  target: 'cooling',
+                'captcha.image': {
+                  target: 'shown',
                   actions: {
                     type: 'rememberCaptchaImage',
-                    params: ({ event }) => ({ image: event.output }),
+                    params: ({ event }) => ({ image: event.image }),
                   },
-                  description: 'The new image replaces the old one.',
+                  description: 'The image arrived: the captcha field shows and becomes required.',
                 },
-                onError: {
-                  target: 'cooling',
-                  actions: 'settleCaptcha',
-                  description: 'No new image: the old one stays.',
+              },
+            },
+            shown: {
+              description: 'The captcha field and image are on screen.',
+              tags: ['captcha'],
+              on: {
+                'captcha.image': {
+                  actions: {
+                    type: 'rememberCaptchaImage',
+                    params: ({ event }) => ({ image: event.image }),
+                  },
+                  description: 'A new image replaces the old one.',
                 },
               },
             },

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '@his/machines/session';
-import { fetchCaptcha } from '@/features/auth/api/fetch-captcha.ts';
+import { captchaLogic } from '@/features/auth/captcha-logic.ts';
 import { loadMember } from '@/features/auth/api/load-member.ts';
 import { login } from '@/features/auth/api/login.ts';
 import { logout } from '@/features/auth/api/logout.ts';
@@ -74,7 +74,7 @@ export const SessionProvider = ({ navigate, children }: SessionProviderProps) =>
       actors: {
         verifyChallenge: fromPromise(({ signal }) => verifyChallenge(signal)),
         login: fromPromise(({ input: attempt }) => login(attempt)),
-        fetchCaptcha: fromPromise(() => fetchCaptcha()),
+        captcha: captchaLogic,
         loadMember: fromPromise(() => loadMember()),
         logout: fromPromise(() => logout()),
       },

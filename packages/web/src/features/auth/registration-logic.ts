@@ -3,10 +3,10 @@ import { registrationMachine } from '@his/machines/registration';
 import { smsCountdownMachine } from '@his/machines/sms-countdown';
 import { verifyChallenge } from '@/lib/challenge/verify-challenge.ts';
 import { checkAffiliate } from './api/check-affiliate.ts';
-import { fetchCaptcha } from './api/fetch-captcha.ts';
 import { loadMember } from './api/load-member.ts';
 import { register } from './api/register.ts';
 import { sendSmsRegister } from './api/send-sms-register.ts';
+import { captchaLogic } from './captcha-logic.ts';
 
 const challenge = fromPromise<string, { username: string }>(({ signal }) =>
   verifyChallenge(signal),
@@ -20,7 +20,7 @@ const challenge = fromPromise<string, { username: string }>(({ signal }) =>
 export const registrationLogic = registrationMachine.provide({
   actors: {
     checkAffiliate: fromPromise(({ input }) => checkAffiliate(input)),
-    fetchCaptcha: fromPromise(() => fetchCaptcha()),
+    captcha: captchaLogic,
     verifyChallenge: challenge,
     register: fromPromise(({ input }) => register(input)),
     loadMember: fromPromise(() => loadMember()),
