@@ -181,7 +181,7 @@ const descriptions = flows.map((flow) => ({
 }));
 const report = buildCoverageReport(
   descriptions,
-  Object.fromEntries(flows.map((flow) => [flow.id, flow.testing.waivers])),
+  Object.fromEntries(flows.map((flow) => [flow.id, flow.model.waivers])),
   unitFiles,
   browserFiles,
   browserFlows,

@@ -138,7 +138,7 @@ const coverGreedily = <T extends { covers: readonly string[]; steps: readonly un
 export const planFlowPaths = <TData>(binding: FlowBinding<TData>): FlowPathPlan => {
   const flow = flowEntryOf(binding.flowId);
   const description = normaliseMachine(flow.machine);
-  const plan = planModelTests(flow.testing);
+  const plan = planModelTests(flow.model);
   const byName = new Map<string, BrowserPath>();
   for (const path of plan.paths) {
     // Paths are cut, not dropped, where the site cannot follow them: generation keeps only the
@@ -187,7 +187,7 @@ export const bindingProblems = <TData>(
   atomicStates: readonly string[],
 ): string[] => {
   const flow = flowEntryOf(binding.flowId);
-  const cases = Object.keys(flow.testing.events);
+  const cases = Object.keys(flow.model.events);
   const problems: string[] = [];
   for (const name of cases) {
     const bound = binding.events[name] !== undefined;
@@ -207,7 +207,7 @@ export const bindingProblems = <TData>(
   for (const id of [...Object.keys(binding.states), ...Object.keys(binding.waivers.states)]) {
     if (!atomicStates.includes(id)) problems.push(`state "${id}": not an atomic state of the flow`);
   }
-  const inputs = Object.keys(flow.testing.inputs);
+  const inputs = Object.keys(flow.model.inputs);
   for (const name of binding.inputs) {
     if (!inputs.includes(name)) problems.push(`input "${name}": not an input of the flow's spec`);
   }

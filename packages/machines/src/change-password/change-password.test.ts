@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { changePasswordMachine, type ChangePasswordBody } from './change-password.machine.ts';
-import { passwordRule } from './change-password.test-spec.ts';
+import { passwordRule } from './change-password.flow-model.ts';
 
 /** The machine wired as the web wires it; `answer` is what the change call settles with. */
 const start = (storedPassword: string | null, answer: null | { code: string } = null) => {

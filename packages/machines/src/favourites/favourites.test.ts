@@ -6,7 +6,7 @@ import {
   rollBack,
   type FavouriteInput,
 } from './favourites.machine.ts';
-import { fish102, slot101 } from './favourites.test-spec.ts';
+import { fish102, slot101 } from './favourites.flow-model.ts';
 
 type Outcome = 'ok' | { code: string };
 

@@ -1,4 +1,4 @@
-import type { Waiver } from '../testing/flow-test-spec.ts';
+import type { Waiver } from '../testing/flow-model.ts';
 import type { FlowDescription } from './normalise.ts';
 
 // The coverage report: which tests took each transition and made each state active, at unit

@@ -37,7 +37,7 @@ describe('flow registry', () => {
     expect(new Set(flows.map((flow) => flow.id)).size).toBe(flows.length);
     for (const flow of flows) {
       expect(flow.id).toBe(flow.machine.id);
-      expect(flow.testing.machine).toBe(flow.machine);
+      expect(flow.model.machine).toBe(flow.machine);
       expect(flow.title.trim()).not.toBe('');
       expect(flow.description.trim()).not.toBe('');
     }
@@ -45,8 +45,8 @@ describe('flow registry', () => {
 
   it('lists the done, error and after event of every such transition (unless waived)', () => {
     const missing = flows.flatMap((flow) => {
-      const alphabet = new Set(Object.values(flow.testing.events).map((event) => event.type));
-      const waived = new Set(flow.testing.waivers.map((waiver) => waiver.transition));
+      const alphabet = new Set(Object.values(flow.model.events).map((event) => event.type));
+      const waived = new Set(flow.model.waivers.map((waiver) => waiver.transition));
       return normaliseMachine(flow.machine)
         .transitions.filter((t) => t.kind === 'done' || t.kind === 'error' || t.kind === 'after')
         .filter((t) => t.event !== null && !alphabet.has(t.event) && !waived.has(t.id))

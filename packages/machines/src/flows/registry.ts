@@ -1,18 +1,18 @@
 import type { AnyStateMachine } from 'xstate';
-import { balanceTestSpec } from '../balance/balance.test-spec.ts';
-import { bootTestSpec } from '../boot/boot.test-spec.ts';
-import { captchaTestSpec } from '../captcha/captcha.test-spec.ts';
-import { changePasswordTestSpec } from '../change-password/change-password.test-spec.ts';
-import { favouritesTestSpec } from '../favourites/favourites.test-spec.ts';
-import { forgotPasswordTestSpec } from '../forgot-password/forgot-password.test-spec.ts';
-import { freePlayTestSpec } from '../free-play/free-play.test-spec.ts';
-import { gameLaunchTestSpec } from '../game-launch/game-launch.test-spec.ts';
-import { lobbyFilterTestSpec } from '../lobby-filter/lobby-filter.test-spec.ts';
-import { modalsTestSpec } from '../modals/modals.test-spec.ts';
-import { registrationTestSpec } from '../registration/registration.test-spec.ts';
-import { sessionTestSpec } from '../session/session.test-spec.ts';
-import { smsCountdownTestSpec } from '../sms-countdown/sms-countdown.test-spec.ts';
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
+import { balanceFlowModel } from '../balance/balance.flow-model.ts';
+import { bootFlowModel } from '../boot/boot.flow-model.ts';
+import { captchaFlowModel } from '../captcha/captcha.flow-model.ts';
+import { changePasswordFlowModel } from '../change-password/change-password.flow-model.ts';
+import { favouritesFlowModel } from '../favourites/favourites.flow-model.ts';
+import { forgotPasswordFlowModel } from '../forgot-password/forgot-password.flow-model.ts';
+import { freePlayFlowModel } from '../free-play/free-play.flow-model.ts';
+import { gameLaunchFlowModel } from '../game-launch/game-launch.flow-model.ts';
+import { lobbyFilterFlowModel } from '../lobby-filter/lobby-filter.flow-model.ts';
+import { modalsFlowModel } from '../modals/modals.flow-model.ts';
+import { registrationFlowModel } from '../registration/registration.flow-model.ts';
+import { sessionFlowModel } from '../session/session.flow-model.ts';
+import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
 
 /** One flow of the site: what an auditor reads about it and what QA generates tests from. */
 export interface FlowEntry {
@@ -23,22 +23,23 @@ export interface FlowEntry {
   description: string;
   machine: AnyStateMachine;
   /**
-   * The model-test data the unit tests already use: event alphabet (synthetic done, error and
-   * after events included), abstract state key, inputs, invariants and waivers with reasons.
+   * The flow's model (`<flow>.flow-model.ts`): event alphabet (synthetic done, error and after
+   * events included), abstract state key, inputs, invariants and waivers with reasons. The unit
+   * model tests, the browser path tests and the `/flows` viewer's path replay generate from it.
    */
-  testing: FlowTestSpec<AnyStateMachine>;
+  model: FlowModel<AnyStateMachine>;
 }
 
 const flow = (
   title: string,
   description: string,
-  testing: FlowTestSpec<AnyStateMachine>,
+  model: FlowModel<AnyStateMachine>,
 ): FlowEntry => ({
-  id: testing.machine.id,
+  id: model.machine.id,
   title,
   description,
-  machine: testing.machine,
-  testing,
+  machine: model.machine,
+  model,
 });
 
 /**
@@ -50,66 +51,66 @@ export const flows: readonly FlowEntry[] = [
     'Site start',
     'Which page the site shows at start (normal, maintenance, region restricted, failure) and ' +
       'what it loads about the visitor: country list and a restored session.',
-    bootTestSpec,
+    bootFlowModel,
   ),
   flow(
     'Login and session',
     'Who is using the site: visitor, login (with captcha when asked), logged-in member, forced ' +
       'password change and logout; which actions need a real account.',
-    sessionTestSpec,
+    sessionFlowModel,
   ),
   flow(
     'Captcha',
     'A form’s captcha image, for the login a failed attempt asks it of and for the ' +
       'registration: the first fetch, refreshes at most once per second, and a new image when ' +
       'the form spent the old one.',
-    captchaTestSpec,
+    captchaFlowModel,
   ),
   flow(
     'Wallet balance',
     'How the logged-in member’s balance is loaded, refreshed and shown when loading fails.',
-    balanceTestSpec,
+    balanceFlowModel,
   ),
-  flow('Modals', 'Which modal is open: one at a time, opened and closed by name.', modalsTestSpec),
+  flow('Modals', 'Which modal is open: one at a time, opened and closed by name.', modalsFlowModel),
   flow(
     'SMS code and countdown',
     'Asking for an SMS code: the mobile number check, the send, and the countdown before a new ' +
       'code may be asked for.',
-    smsCountdownTestSpec,
+    smsCountdownFlowModel,
   ),
   flow(
     'Registration',
     'A visitor creating an account by username or mobile number: field checks, captcha, SMS ' +
       'code and the submit.',
-    registrationTestSpec,
+    registrationFlowModel,
   ),
   flow(
     'Forgot password',
     'Resetting a forgotten password by email link or by SMS code.',
-    forgotPasswordTestSpec,
+    forgotPasswordFlowModel,
   ),
   flow(
     'Change password',
     'The change-password form, forced after certain logins or opened by the member.',
-    changePasswordTestSpec,
+    changePasswordFlowModel,
   ),
-  flow('Free play', 'Logging in a trial account for free play.', freePlayTestSpec),
+  flow('Free play', 'Logging in a trial account for free play.', freePlayFlowModel),
   flow(
     'Game launch',
     'Opening a game, vendor lobby or lottery: login and real-account checks, maintenance, and ' +
       'the route taken.',
-    gameLaunchTestSpec,
+    gameLaunchFlowModel,
   ),
   flow(
     'Favourite games',
     'The member’s favourite games: loaded after login, changed optimistically, rolled back ' +
       'when the platform refuses.',
-    favouritesTestSpec,
+    favouritesFlowModel,
   ),
   flow(
     'Lobby filter',
     'The vendor lanes, a lobby’s filtered and paged game grid (search debounce, paging) and its ' +
       'hot games.',
-    lobbyFilterTestSpec,
+    lobbyFilterFlowModel,
   ),
 ];

@@ -15,7 +15,7 @@ import {
   type ResetByEmailInput,
   type ResetBySmsInput,
 } from './forgot-password.machine.ts';
-import { forgotRules, validPhoneValues } from './forgot-password.test-spec.ts';
+import { forgotRules, validPhoneValues } from './forgot-password.flow-model.ts';
 
 type Failure = { code: string };
 const settle = <T>(answer: T | Failure): Promise<T> =>

@@ -10,7 +10,7 @@ import {
   vendorLobbyOf,
   type LaunchTarget,
 } from './game-launch.machine.ts';
-import { cardGame, liveTable, lotteryGame, slot, sportsBook } from './game-launch.test-spec.ts';
+import { cardGame, liveTable, lotteryGame, slot, sportsBook } from './game-launch.flow-model.ts';
 
 const vendor = (facts: Parameters<typeof vendorCard>[0]): LaunchTarget => ({
   kind: 'vendor',

@@ -16,7 +16,7 @@ import {
   popupVendor,
   slot,
   sportsBook,
-} from './game-launch.test-spec.ts';
+} from './game-launch.flow-model.ts';
 
 type Answer<T> = T | { code: string };
 const settle = <T>(answer: Answer<T>): Promise<T> =>

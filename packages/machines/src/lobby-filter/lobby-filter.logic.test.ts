@@ -8,7 +8,7 @@ import {
   nextPageRequest,
   splitLanes,
 } from './lobby-filter.machine.ts';
-import { platformLanes } from './lobby-filter.test-spec.ts';
+import { platformLanes } from './lobby-filter.flow-model.ts';
 
 const titles = (lanes: Lane[]) => lanes.map((item) => item.title);
 const codes = (lanes: Lane[], title: GameType) =>

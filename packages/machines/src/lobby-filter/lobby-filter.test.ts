@@ -8,7 +8,7 @@ import {
   type HotGamesInput,
   type LobbyFilterInput,
 } from './lobby-filter.machine.ts';
-import { platformLanes } from './lobby-filter.test-spec.ts';
+import { platformLanes } from './lobby-filter.flow-model.ts';
 
 /** A catalogue of `count` RNG games of PG (odd node ids) and KH19 (even ones). */
 const catalogue = (count: number): Game[] =>

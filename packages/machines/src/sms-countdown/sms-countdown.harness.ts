@@ -6,7 +6,7 @@ import {
   type SmsCountdownInput,
   type SmsSent,
 } from './sms-countdown.machine.ts';
-import { khMobileRule } from './sms-countdown.test-spec.ts';
+import { khMobileRule } from './sms-countdown.flow-model.ts';
 
 /** A rejection as the web's client produces it. */
 interface Failure {

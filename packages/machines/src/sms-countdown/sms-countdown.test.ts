@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startSmsCountdown } from './sms-countdown.harness.ts';
 import { checkSmsMobile, countdownSeconds, sendFailureMessage } from './sms-countdown.machine.ts';
-import { khMobileRule } from './sms-countdown.test-spec.ts';
+import { khMobileRule } from './sms-countdown.flow-model.ts';
 
 describe('smsCountdown: validation and failures', () => {
   it.each([

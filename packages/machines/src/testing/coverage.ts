@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { listTransitions } from './describe-machine.ts';
-import type { Waiver } from './flow-test-spec.ts';
+import type { Waiver } from './flow-model.ts';
 
 /** Transition coverage of one machine by a set of replays. */
 export interface CoverageReport {

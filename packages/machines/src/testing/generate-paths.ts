@@ -1,7 +1,7 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { __unsafe_getAllOwnEventDescriptors as handledEventTypes } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { FlowTestSpec } from './flow-test-spec.ts';
+import type { FlowModel } from './flow-model.ts';
 
 /** One step of a generated path: the event to deliver and the abstract key it must lead to. */
 export interface ModelStep {
@@ -55,11 +55,11 @@ export const dropPrefixPaths = <T extends { steps: readonly { name: string }[] }
  * while events no state listens to would only multiply paths.
  */
 export const generatePaths = <TMachine extends AnyStateMachine>(
-  spec: FlowTestSpec<TMachine>,
+  spec: FlowModel<TMachine>,
 ): ModelPath[] => {
   // The spec's callbacks use method syntax, so a typed spec widens to the loose one the
   // traversal works with (it hands over snapshots of this very machine).
-  const loose: FlowTestSpec<AnyStateMachine> = spec;
+  const loose: FlowModel<AnyStateMachine> = spec;
   const logic = loose.machine;
   const key = (snapshot: AnyMachineSnapshot): string => loose.stateKey(snapshot);
   const names = new Map<string, string>();

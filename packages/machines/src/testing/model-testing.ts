@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { checkCoverage, type CoverageReport } from './coverage.ts';
 import { auditMachine } from './describe-machine.ts';
-import type { FlowTestSpec } from './flow-test-spec.ts';
+import type { FlowModel } from './flow-model.ts';
 import { generatePaths, type ModelPath } from './generate-paths.ts';
 import { replayPath, type ReplayReport } from './replay.ts';
 
@@ -22,11 +22,11 @@ export {
   type AfterEvent,
   type DoneActorEvent,
   type ErrorActorEvent,
-  type FlowTestSpec,
+  type FlowModel,
   type Invariant,
   type SyntheticEvent,
   type Waiver,
-} from './flow-test-spec.ts';
+} from './flow-model.ts';
 export {
   dropPrefixPaths,
   generatePaths,
@@ -64,7 +64,7 @@ export interface ModelTestPlan {
  * files can declare one test per path at load time.
  */
 export const planModelTests = <TMachine extends AnyStateMachine>(
-  spec: FlowTestSpec<TMachine>,
+  spec: FlowModel<TMachine>,
 ): ModelTestPlan => {
   const paths = generatePaths(spec);
   const reports = new Map<ModelPath, ReplayReport>();

@@ -5,19 +5,19 @@ import { listTransitions } from './describe-machine.ts';
 import { dropPrefixPaths, generatePaths } from './generate-paths.ts';
 import { planModelTests } from './model-testing.ts';
 import { createTestActor } from './replay.ts';
-import { sampleTestSpec } from './sample.test-spec.ts';
+import { sampleFlowModel } from './sample.flow-model.ts';
 
 describe('generatePaths', () => {
   it('walks every transition of the sample, always and after included', () => {
-    const plan = planModelTests(sampleTestSpec);
+    const plan = planModelTests(sampleFlowModel);
     const report = plan.coverage();
     expect(report.missing).toEqual([]);
-    expect(report.taken).toEqual(listTransitions(sampleTestSpec.machine).map((t) => t.id));
+    expect(report.taken).toEqual(listTransitions(sampleFlowModel.machine).map((t) => t.id));
     expect(formatCoverage(report)).toBe('sample: 8/8 transitions taken (0 waived)');
   });
 
   it('names paths after their events and starts each with xstate.init', () => {
-    const paths = generatePaths(sampleTestSpec);
+    const paths = generatePaths(sampleFlowModel);
     expect(paths.map((path) => path.name)).toContain(
       '[default] submit code → check fails → submit code → check fails → lockout over',
     );
@@ -25,21 +25,21 @@ describe('generatePaths', () => {
   });
 
   it('keeps no path that is a prefix of another', () => {
-    const names = generatePaths(sampleTestSpec).map((path) => path.name);
+    const names = generatePaths(sampleFlowModel).map((path) => path.name);
     for (const name of names) {
       expect(names.filter((other) => other !== name && other.startsWith(`${name} →`))).toEqual([]);
     }
   });
 
   it('fails beyond the path cap', () => {
-    expect(() => generatePaths({ ...sampleTestSpec, maxPaths: 2 })).toThrow(/exceed the cap of 2/);
+    expect(() => generatePaths({ ...sampleFlowModel, maxPaths: 2 })).toThrow(/exceed the cap of 2/);
   });
 
   it('refuses two cases with the same payload', () => {
     expect(() =>
       generatePaths({
-        ...sampleTestSpec,
-        events: { ...sampleTestSpec.events, again: { type: 'code.clear' } },
+        ...sampleFlowModel,
+        events: { ...sampleFlowModel.events, again: { type: 'code.clear' } },
       }),
     ).toThrow(/"clear" and "again" serialise alike/);
   });
@@ -54,7 +54,7 @@ describe('dropPrefixPaths', () => {
 });
 
 describe('checkCoverage', () => {
-  const machine = sampleTestSpec.machine;
+  const machine = sampleFlowModel.machine;
   const all = listTransitions(machine).map((t) => t.id);
 
   it('fails on a transition neither taken nor waived', () => {
@@ -81,16 +81,16 @@ describe('checkCoverage', () => {
 
   it('reports a transition the alphabet cannot trigger as missing', () => {
     const withoutTimer = Object.fromEntries(
-      Object.entries(sampleTestSpec.events).filter(([name]) => name !== 'lockout over'),
+      Object.entries(sampleFlowModel.events).filter(([name]) => name !== 'lockout over'),
     );
-    const plan = planModelTests({ ...sampleTestSpec, events: withoutTimer });
+    const plan = planModelTests({ ...sampleFlowModel, events: withoutTimer });
     expect(plan.coverage().missing).toEqual(['sample.locked|xstate.after.lockout.sample.locked|0']);
   });
 });
 
 describe('replay', () => {
   it('records every state the path made active, the transient one left by always included', () => {
-    const plan = planModelTests(sampleTestSpec);
+    const plan = planModelTests(sampleFlowModel);
     const path = plan.paths.find((p) => p.steps.some((step) => step.name === 'check fails'));
     if (path === undefined) throw new Error('no path takes "check fails"');
     const { visited } = plan.replay(path);
@@ -114,7 +114,7 @@ describe('replay', () => {
   });
 
   it('visits, over all paths, every state of the machine', () => {
-    const plan = planModelTests(sampleTestSpec);
+    const plan = planModelTests(sampleFlowModel);
     const visited = new Set(plan.paths.flatMap((path) => [...plan.replay(path).visited]));
     expect([...visited].sort()).toEqual(
       ['accepted', 'checking', 'editing', 'judging', 'locked'].map((key) => `sample.${key}`),
@@ -122,7 +122,7 @@ describe('replay', () => {
   });
 
   it('reports a key mismatch when the machine does not do what the path expects', () => {
-    const plan = planModelTests(sampleTestSpec);
+    const plan = planModelTests(sampleFlowModel);
     const path = plan.paths.find((p) => p.steps.some((step) => step.name === 'check passes'));
     if (path === undefined) throw new Error('no path takes "check passes"');
     const at = path.steps.findIndex((step) => step.name === 'check passes');

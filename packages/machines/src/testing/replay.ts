@@ -11,7 +11,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { activeStateIds, transitionIdOf } from '../flows/ids.ts';
-import type { FlowTestSpec } from './flow-test-spec.ts';
+import type { FlowModel } from './flow-model.ts';
 import type { ModelPath, ModelStep } from './generate-paths.ts';
 
 /** A call of a side-effect action, recorded instead of run. */
@@ -156,10 +156,10 @@ export interface ReplayReport {
  * recording after every step the abstract key, the actor status and the broken invariants.
  */
 export const replayPath = <TMachine extends AnyStateMachine>(
-  spec: FlowTestSpec<TMachine>,
+  spec: FlowModel<TMachine>,
   path: ModelPath,
 ): ReplayReport => {
-  const loose: FlowTestSpec<AnyStateMachine> = spec;
+  const loose: FlowModel<AnyStateMachine> = spec;
   const handle = createTestActor(loose.machine, { input: path.input });
   const steps: StepReport[] = [];
   const check = ({ name, expectedKey, expectedStatus }: ModelStep) => {

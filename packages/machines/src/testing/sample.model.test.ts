@@ -1,5 +1,5 @@
 import { defineModelSuite } from './vitest-model-suite.ts';
-import { sampleTestSpec } from './sample.test-spec.ts';
+import { sampleFlowModel } from './sample.flow-model.ts';
 
 // The tooling's own model test: eventless (`always`) and delayed (`after`) transitions included.
-defineModelSuite(sampleTestSpec);
+defineModelSuite(sampleFlowModel);

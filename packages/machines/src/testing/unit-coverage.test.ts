@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { UnitCoverageFile } from '../flows/coverage-report.ts';
 import { listTransitions } from './describe-machine.ts';
 import { planModelTests } from './model-testing.ts';
-import { sampleTestSpec } from './sample.test-spec.ts';
+import { sampleFlowModel } from './sample.flow-model.ts';
 import { coverageDirFromEnv, unitCoverageOf, writeUnitCoverage } from './unit-coverage.ts';
 import { defineModelSuite } from './vitest-model-suite.ts';
 
@@ -26,12 +26,12 @@ const readUnitFile = (dir: string, flowId: string) =>
   JSON.parse(fs.readFileSync(`${dir}/unit/${flowId}.json`, 'utf8')) as UnitCoverageFile;
 
 describe('unitCoverageOf', () => {
-  const plan = planModelTests(sampleTestSpec);
+  const plan = planModelTests(sampleFlowModel);
   const file = unitCoverageOf('sample', plan);
 
   it('names, for every transition of the sample, the paths that took it', () => {
     expect(Object.keys(file.transitions).sort()).toEqual(
-      listTransitions(sampleTestSpec.machine)
+      listTransitions(sampleFlowModel.machine)
         .map((t) => t.id)
         .sort(),
     );
@@ -84,10 +84,10 @@ describe('coverageDirFromEnv', () => {
 // reads the folders.
 const flowSuiteDir = tempDir();
 vi.stubEnv('FLOW_COVERAGE_DIR', flowSuiteDir);
-const samplePlan = defineModelSuite(sampleTestSpec, { coverageFlowId: 'sample' });
+const samplePlan = defineModelSuite(sampleFlowModel, { coverageFlowId: 'sample' });
 const bareSuiteDir = tempDir();
 vi.stubEnv('FLOW_COVERAGE_DIR', bareSuiteDir);
-defineModelSuite(sampleTestSpec);
+defineModelSuite(sampleFlowModel);
 vi.unstubAllEnvs();
 
 describe('model suites with FLOW_COVERAGE_DIR set', () => {

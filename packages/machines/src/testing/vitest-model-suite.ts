@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { flows } from '../flows/registry.ts';
-import type { FlowTestSpec } from './flow-test-spec.ts';
+import type { FlowModel } from './flow-model.ts';
 import { planModelTests, type ModelTestPlan } from './model-testing.ts';
 import { coverageDirFromEnv, unitCoverageOf, writeUnitCoverage } from './unit-coverage.ts';
 
@@ -19,7 +19,7 @@ export interface ModelSuiteOptions {
  * `model-testing.ts` so that other runners (Playwright) can use the tooling without Vitest.
  */
 export const defineModelSuite = <TMachine extends AnyStateMachine>(
-  spec: FlowTestSpec<TMachine>,
+  spec: FlowModel<TMachine>,
   options: ModelSuiteOptions = {},
 ): ModelTestPlan => {
   const plan = planModelTests(spec);
@@ -69,5 +69,5 @@ export const defineModelSuite = <TMachine extends AnyStateMachine>(
 export const defineFlowModelSuite = (flowId: string): ModelTestPlan => {
   const flow = flows.find((entry) => entry.id === flowId);
   if (flow === undefined) throw new Error(`no registered flow ${flowId}`);
-  return defineModelSuite(flow.testing, { coverageFlowId: flow.id });
+  return defineModelSuite(flow.model, { coverageFlowId: flow.id });
 };

@@ -29,7 +29,7 @@ export interface ReplayPath {
  * code), so a path seen here is a test that runs in CI.
  */
 export const generateReplayPaths = (entry: FlowEntry): ReplayPath[] =>
-  planModelTests(entry.testing).paths.map((path) => ({ path, label: path.name }));
+  planModelTests(entry.model).paths.map((path) => ({ path, label: path.name }));
 
 /**
  * Replays a path on a real actor (stubbed invokes, spied actions, simulated clock, as the unit
@@ -54,7 +54,7 @@ export const replayFrames = (entry: FlowEntry, path: ModelPath): ReplayFrame[] =
       name: step.name,
       eventType: step.event.type,
       expectedKey: step.expectedKey,
-      actualKey: entry.testing.stateKey(snapshot),
+      actualKey: entry.model.stateKey(snapshot),
       status: snapshot.status,
       active: activeStateIds(snapshot),
       taken,

@@ -1,10 +1,10 @@
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, balance } from '../testing/fixtures.ts';
 import { balanceMachine } from './balance.machine.ts';
 
 /** Model of the header balance: load, reload, failure keeping the last amount, masking. */
-export const balanceTestSpec: FlowTestSpec<typeof balanceMachine> = {
+export const balanceFlowModel: FlowModel<typeof balanceMachine> = {
   machine: balanceMachine,
   inputs: { default: undefined },
   events: {

@@ -1,5 +1,5 @@
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError } from '../testing/fixtures.ts';
 import { favouritesMachine, type FavouriteInput } from './favourites.machine.ts';
 
@@ -18,7 +18,7 @@ const queueKey = (queue: readonly { kind: string; nodeId: string }[]): string | 
  * games (already favoured or not) queued while calls run, each call's success and failure
  * (rollback and message), and dismissing the message.
  */
-export const favouritesTestSpec: FlowTestSpec<typeof favouritesMachine> = {
+export const favouritesFlowModel: FlowModel<typeof favouritesMachine> = {
   machine: favouritesMachine,
   inputs: { default: undefined },
   events: {

@@ -1,5 +1,5 @@
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import type { PvpRoom } from '@his/shared/schemas/games';
 import { apiError, game, vendorCard } from '../testing/fixtures.ts';
 import { gameLaunchMachine, type GameLaunchTag, type LaunchTarget } from './game-launch.machine.ts';
@@ -94,7 +94,7 @@ const labelOf = (target: LaunchTarget | null): string | null =>
  * book, PVP card game with rooms), the login wait, the popup, the room list, the launch call's
  * answers and the failure message.
  */
-export const gameLaunchTestSpec: FlowTestSpec<typeof gameLaunchMachine> = {
+export const gameLaunchFlowModel: FlowModel<typeof gameLaunchMachine> = {
   machine: gameLaunchMachine,
   inputs: { default: undefined },
   events: {

@@ -1,5 +1,5 @@
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, captchaPng, demoMember, loginValue } from '../testing/fixtures.ts';
 import { plainRules, registrationInput, validValues } from './registration.fixtures.ts';
 import { registrationMachine } from './registration.machine.ts';
@@ -9,7 +9,7 @@ import { registrationMachine } from './registration.machine.ts';
  * affiliate code, the mobile tab) against the full alphabet of form, dialog, captcha,
  * dropdown and SMS events and every actor answer.
  */
-export const registrationTestSpec: FlowTestSpec<typeof registrationMachine> = {
+export const registrationFlowModel: FlowModel<typeof registrationMachine> = {
   machine: registrationMachine,
   inputs: {
     'username, every helper': registrationInput(),

@@ -1,5 +1,5 @@
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, captchaPng } from '../testing/fixtures.ts';
 import { captchaMachine } from './captcha.machine.ts';
 
@@ -9,7 +9,7 @@ import { captchaMachine } from './captcha.machine.ts';
  * two reports to the parent are silent here; the session and registration tests, which invoke
  * the real child, check that each report arrives and what the parent makes of it.
  */
-export const captchaTestSpec: FlowTestSpec<typeof captchaMachine> = {
+export const captchaFlowModel: FlowModel<typeof captchaMachine> = {
   machine: captchaMachine.provide({ actions: { tellImage: () => {}, tellUnavailable: () => {} } }),
   inputs: { default: undefined },
   events: {

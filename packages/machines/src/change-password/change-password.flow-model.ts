@@ -1,6 +1,6 @@
 import type { RegisterRule } from '@his/shared/patterns';
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError } from '../testing/fixtures.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 
@@ -18,7 +18,7 @@ export const passwordRule: RegisterRule = {
  * Model of the change-password form, forced (stored password, no current-password field) and
  * from the member center (current password asked): valid and invalid submissions, both answers.
  */
-export const changePasswordTestSpec: FlowTestSpec<typeof changePasswordMachine> = {
+export const changePasswordFlowModel: FlowModel<typeof changePasswordMachine> = {
   machine: changePasswordMachine,
   inputs: {
     forced: { forced: true, storedPassword: '123456', passwordRule },

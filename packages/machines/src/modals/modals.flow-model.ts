@@ -1,9 +1,9 @@
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey } from '../testing/flow-model.ts';
 import { modalsMachine } from './modals.machine.ts';
 
 /** Model of the modal manager: open by name, close always, dismiss only when dismissible. */
-export const modalsTestSpec: FlowTestSpec<typeof modalsMachine> = {
+export const modalsFlowModel: FlowModel<typeof modalsMachine> = {
   machine: modalsMachine,
   inputs: { default: undefined },
   events: {

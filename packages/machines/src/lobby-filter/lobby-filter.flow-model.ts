@@ -1,5 +1,5 @@
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, gamePage, games, lane } from '../testing/fixtures.ts';
 import { lobbyFilterMachine, type LobbyFilterTag } from './lobby-filter.machine.ts';
 
@@ -22,7 +22,7 @@ const gridTags: LobbyFilterTag[] = ['loading', 'loadingMore', 'ready', 'failed']
  * failures with retry, and the hot games. Scroll mode starts on RNG; pager mode starts with no
  * category.
  */
-export const lobbyFilterTestSpec: FlowTestSpec<typeof lobbyFilterMachine> = {
+export const lobbyFilterFlowModel: FlowModel<typeof lobbyFilterMachine> = {
   machine: lobbyFilterMachine,
   inputs: {
     'scroll, RNG': { category: 'RNG', vendor: null, mode: 'scroll' },

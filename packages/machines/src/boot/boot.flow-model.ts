@@ -1,11 +1,11 @@
 import { systemStatus } from '@his/shared/constants';
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, countries, demoMember, permission } from '../testing/fixtures.ts';
 import { bootMachine } from './boot.machine.ts';
 
 /** Model of the start: permission decides the page, then countries and session in parallel. */
-export const bootTestSpec: FlowTestSpec<typeof bootMachine> = {
+export const bootFlowModel: FlowModel<typeof bootMachine> = {
   machine: bootMachine,
   inputs: { default: undefined },
   events: {

@@ -1,6 +1,6 @@
 import type { RegisterRule } from '@his/shared/patterns';
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, countries, demoMember, loginValue } from '../testing/fixtures.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
 
@@ -38,7 +38,7 @@ export const validPhoneValues = {
  * Model of forgot password: both tabs, valid and invalid submissions, the SMS child's events
  * (forwarded), every answer of every call, with and without the phone mode.
  */
-export const forgotPasswordTestSpec: FlowTestSpec<typeof forgotPasswordMachine> = {
+export const forgotPasswordFlowModel: FlowModel<typeof forgotPasswordMachine> = {
   machine: forgotPasswordMachine,
   inputs: {
     phoneEnabled: { rules: forgotRules, modules: { CHNGPASSVERIF3: true }, countries },

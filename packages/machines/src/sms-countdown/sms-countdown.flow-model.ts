@@ -1,6 +1,6 @@
 import type { RegisterRule } from '@his/shared/patterns';
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError } from '../testing/fixtures.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 
@@ -21,7 +21,7 @@ const twoSeconds = 2 / 60;
  * Model of the "Get code" button: validation, the 1000 ms throttle, verification, send,
  * countdown, failures and reset. Three inputs: a server rule, none, and the phone-service path.
  */
-export const smsCountdownTestSpec: FlowTestSpec<typeof smsCountdownMachine> = {
+export const smsCountdownFlowModel: FlowModel<typeof smsCountdownMachine> = {
   machine: smsCountdownMachine,
   inputs: {
     rule: { mobileRule: khMobileRule },

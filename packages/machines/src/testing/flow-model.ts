@@ -37,7 +37,7 @@ export interface Waiver {
  * Everything the model-based tooling needs to know about one machine. One per flow, in
  * `src/<flow>/<flow>.test-spec.ts`.
  */
-export interface FlowTestSpec<TMachine extends AnyStateMachine> {
+export interface FlowModel<TMachine extends AnyStateMachine> {
   machine: TMachine;
   /** Named inputs; paths are generated from each (a machine without input: `{ default: undefined }`). */
   inputs: Record<string, InputFrom<TMachine>>;
@@ -75,7 +75,7 @@ export const afterEvent = (delay: string, stateId: string): AfterEvent => ({
   type: `xstate.after.${delay}.${stateId}`,
 });
 
-/** Helper for {@link FlowTestSpec.stateKey}: the state value plus abstract facts. */
+/** Helper for {@link FlowModel.stateKey}: the state value plus abstract facts. */
 export const abstractKey = (
   value: unknown,
   facts: Record<string, boolean | number | string | null> = {},

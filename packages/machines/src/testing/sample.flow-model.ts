@@ -1,8 +1,8 @@
-import { abstractKey, afterEvent, doneEvent, errorEvent } from './flow-test-spec.ts';
-import type { FlowTestSpec } from './flow-test-spec.ts';
+import { abstractKey, afterEvent, doneEvent, errorEvent } from './flow-model.ts';
+import type { FlowModel } from './flow-model.ts';
 import { sampleMachine } from './sample.machine.ts';
 
-export const sampleTestSpec: FlowTestSpec<typeof sampleMachine> = {
+export const sampleFlowModel: FlowModel<typeof sampleMachine> = {
   machine: sampleMachine,
   inputs: { default: undefined },
   events: {

@@ -1,6 +1,6 @@
 import { trialAccountType } from '@his/shared/constants';
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, captchaPng, demoMember, loginValue, trialMember } from '../testing/fixtures.ts';
 import { sessionMachine } from './session.machine.ts';
 
@@ -12,7 +12,7 @@ const modules = { COMM3: true, CAPTCHA3: true, PWDEXPFORCECHANGE3: true };
  * actions that need a (real) account, logout and expiry. The alphabet holds valid and invalid
  * submissions and every answer of every actor.
  */
-export const sessionTestSpec: FlowTestSpec<typeof sessionMachine> = {
+export const sessionFlowModel: FlowModel<typeof sessionMachine> = {
   machine: sessionMachine,
   inputs: {
     visitor: { member: null, modules },

@@ -1,10 +1,10 @@
-import type { FlowTestSpec } from '../testing/flow-test-spec.ts';
-import { abstractKey, doneEvent, errorEvent } from '../testing/flow-test-spec.ts';
+import type { FlowModel } from '../testing/flow-model.ts';
+import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, loginValue, trialMember } from '../testing/fixtures.ts';
 import { freePlayMachine } from './free-play.machine.ts';
 
 /** Model of the free demo: start, both calls with both answers, retry after a failure. */
-export const freePlayTestSpec: FlowTestSpec<typeof freePlayMachine> = {
+export const freePlayFlowModel: FlowModel<typeof freePlayMachine> = {
   machine: freePlayMachine,
   inputs: { default: undefined },
   events: {
