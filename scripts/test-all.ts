@@ -102,6 +102,7 @@ const tallies: Tally[] = [
   check('eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']),
   check('prettier', 'pnpm', ['exec', 'prettier', '--check', '.']),
   check('knip', 'pnpm', ['exec', 'knip']),
+  check('flow code map', 'pnpm', ['exec', 'tsx', 'scripts/flows-map.ts', '--check']),
   vitest(),
   check('web build', 'pnpm', ['--filter', '@his/web', 'run', 'build']),
   check('web build without the viewer', 'pnpm', ['exec', 'tsx', 'scripts/check-viewer-off.ts']),

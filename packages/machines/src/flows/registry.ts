@@ -12,6 +12,7 @@ import { modalsFlowModel } from '../modals/modals.flow-model.ts';
 import { registrationFlowModel } from '../registration/registration.flow-model.ts';
 import { sessionFlowModel } from '../session/session.flow-model.ts';
 import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
+import type { CallName } from '@his/shared/calls';
 import type { FlowModel } from '../testing/flow-model.ts';
 
 /** One flow of the site: what an auditor reads about it and what QA generates tests from. */
@@ -28,18 +29,36 @@ export interface FlowEntry {
    * model tests, the browser path tests and the `/flows` viewer's path replay generate from it.
    */
   model: FlowModel<AnyStateMachine>;
+  /**
+   * The platform calls the flow makes, its children's included (ids of `@his/shared/calls`):
+   * `pnpm flows:map --check` fails unless the web's wiring of the machine makes exactly these.
+   */
+  calls: readonly CallName[];
+  /** Where its code lives, for the code map (`docs/flows.md`). */
+  code: FlowCode;
+}
+
+interface FlowCode {
+  /** The flow's folder in `src/` (chart, model and tests are named after it). */
+  dir: string;
+  /** The web components that show the flow, from the repository root. */
+  screens: readonly string[];
 }
 
 const flow = (
   title: string,
   description: string,
   model: FlowModel<AnyStateMachine>,
+  calls: readonly CallName[],
+  code: FlowCode,
 ): FlowEntry => ({
   id: model.machine.id,
   title,
   description,
   machine: model.machine,
   model,
+  calls,
+  code,
 });
 
 /**
@@ -52,12 +71,32 @@ export const flows: readonly FlowEntry[] = [
     'Which page the site shows at start (normal, maintenance, region restricted, failure) and ' +
       'what it loads about the visitor: country list and a restored session.',
     bootFlowModel,
+    ['systemStatus', 'countryList', 'memberInfo'],
+    {
+      dir: 'boot',
+      screens: [
+        'packages/web/src/app/boot-gate.tsx',
+        'packages/web/src/features/site-status/components/restricted-page.tsx',
+        'packages/web/src/features/site-status/components/boot-failed-page.tsx',
+      ],
+    },
   ),
   flow(
     'Login and session',
     'Who is using the site: visitor, login (with captcha when asked), logged-in member, forced ' +
       'password change and logout; which actions need a real account.',
     sessionFlowModel,
+    ['login', 'captcha', 'memberInfo', 'logout'],
+    {
+      dir: 'session',
+      screens: [
+        'packages/web/src/features/auth/components/login-form.tsx',
+        'packages/web/src/features/auth/components/mobile-login-form.tsx',
+        'packages/web/src/features/auth/components/member-menu.tsx',
+        'packages/web/src/features/auth/components/logout-dialog.tsx',
+        'packages/web/src/features/auth/components/real-account-entry.tsx',
+      ],
+    },
   ),
   flow(
     'Captcha',
@@ -65,52 +104,127 @@ export const flows: readonly FlowEntry[] = [
       'registration: the first fetch, refreshes at most once per second, and a new image when ' +
       'the form spent the old one.',
     captchaFlowModel,
+    ['captcha'],
+    {
+      dir: 'captcha',
+      screens: [
+        'packages/web/src/features/auth/components/captcha-field.tsx',
+        'packages/web/src/features/auth/components/register/register-captcha-field.tsx',
+      ],
+    },
   ),
   flow(
     'Wallet balance',
     'How the logged-in member’s balance is loaded, refreshed and shown when loading fails.',
     balanceFlowModel,
+    ['balance'],
+    {
+      dir: 'balance',
+      screens: ['packages/web/src/features/balance/components/balance-panel.tsx'],
+    },
   ),
-  flow('Modals', 'Which modal is open: one at a time, opened and closed by name.', modalsFlowModel),
+  flow(
+    'Modals',
+    'Which modal is open: one at a time, opened and closed by name.',
+    modalsFlowModel,
+    [],
+    {
+      dir: 'modals',
+      screens: ['packages/web/src/app/modal-host.tsx'],
+    },
+  ),
   flow(
     'SMS code and countdown',
     'Asking for an SMS code: the mobile number check, the send, and the countdown before a new ' +
       'code may be asked for.',
     smsCountdownFlowModel,
+    ['smsNoLogin'],
+    {
+      dir: 'sms-countdown',
+      screens: ['packages/web/src/features/auth/components/mobile-login-form.tsx'],
+    },
   ),
   flow(
     'Registration',
     'A visitor creating an account by username or mobile number: field checks, captcha, SMS ' +
       'code and the submit.',
     registrationFlowModel,
+    ['affiliateCheck', 'captcha', 'smsRegister', 'register', 'registerMobile', 'memberInfo'],
+    {
+      dir: 'registration',
+      screens: ['packages/web/src/features/auth/components/register/register-form.tsx'],
+    },
   ),
   flow(
     'Forgot password',
     'Resetting a forgotten password by email link or by SMS code.',
     forgotPasswordFlowModel,
+    ['resetPasswordByEmail', 'smsNoLogin', 'resetPasswordBySms', 'login', 'memberInfo'],
+    {
+      dir: 'forgot-password',
+      screens: ['packages/web/src/features/auth/components/forgot-password-modal-body.tsx'],
+    },
   ),
   flow(
     'Change password',
     'The change-password form, forced after certain logins or opened by the member.',
     changePasswordFlowModel,
+    ['changePassword'],
+    {
+      dir: 'change-password',
+      screens: ['packages/web/src/features/auth/components/change-password-modal-body.tsx'],
+    },
   ),
-  flow('Free play', 'Logging in a trial account for free play.', freePlayFlowModel),
+  flow(
+    'Free play',
+    'Logging in a trial account for free play.',
+    freePlayFlowModel,
+    ['freePlay', 'memberInfo'],
+    {
+      dir: 'free-play',
+      screens: ['packages/web/src/features/auth/components/login-form-footer.tsx'],
+    },
+  ),
   flow(
     'Game launch',
     'Opening a game, vendor lobby or lottery: login and real-account checks, maintenance, and ' +
       'the route taken.',
     gameLaunchFlowModel,
+    ['gameList', 'pvpRooms', 'launchGame'],
+    {
+      dir: 'game-launch',
+      screens: [
+        'packages/web/src/features/games/components/game-page.tsx',
+        'packages/web/src/features/games/components/game-popup.tsx',
+        'packages/web/src/features/games/components/room-list.tsx',
+        'packages/web/src/features/games/components/launch-failure.tsx',
+      ],
+    },
   ),
   flow(
     'Favourite games',
     'The member’s favourite games: loaded after login, changed optimistically, rolled back ' +
       'when the platform refuses.',
     favouritesFlowModel,
+    ['favouriteIds', 'addFavourite', 'removeFavourite'],
+    {
+      dir: 'favourites',
+      screens: ['packages/web/src/features/lobby/components/home-rails.tsx'],
+    },
   ),
   flow(
     'Lobby filter',
     'The vendor lanes, a lobby’s filtered and paged game grid (search debounce, paging) and its ' +
       'hot games.',
     lobbyFilterFlowModel,
+    ['gameVendors', 'gameList', 'hotGames'],
+    {
+      dir: 'lobby-filter',
+      screens: [
+        'packages/web/src/features/lobby/components/games-lobby.tsx',
+        'packages/web/src/features/lobby/components/game-grid.tsx',
+        'packages/web/src/features/lobby/components/hot-games.tsx',
+      ],
+    },
   ),
 ];

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
-import { registerCall } from '../http/call-route.ts';
+import type { Call } from '@his/shared/calls';
+import type { RegisterBody } from '@his/shared/schemas/account';
+import { registerCall, type CallHandler } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { changePassword } from '../members/change-password.ts';
 import type { RegisterMode } from '../members/register-fields.ts';
@@ -10,25 +12,28 @@ import { captchaCookie } from './captcha.ts';
 
 /** Registration, password change and the two resets. */
 export const accountRoutes = async (app: FastifyInstance, services: Services) => {
-  const registerAs = (name: 'register' | 'registerMobile', mode: RegisterMode) =>
-    registerCall(app, services, name, async ({ body }, ctx) => {
-      const value = await register(services, {
-        mode,
-        merchant: ctx.merchant,
-        modules: ctx.modules,
-        body,
-        captchaId: ctx.request.cookies[captchaCookie],
-        ip: ctx.ip,
-        now: ctx.now,
-      });
-      ctx.request.log.info(
-        { account: value.userName, memberId: value.id, mode },
-        'member registered',
-      );
-      return value;
+  const registerAs = async (
+    mode: RegisterMode,
+    body: RegisterBody,
+    ctx: Parameters<CallHandler<Call<'register'>>>[1],
+  ) => {
+    const value = await register(services, {
+      mode,
+      merchant: ctx.merchant,
+      modules: ctx.modules,
+      body,
+      captchaId: ctx.request.cookies[captchaCookie],
+      ip: ctx.ip,
+      now: ctx.now,
     });
-  registerAs('register', 'username');
-  registerAs('registerMobile', 'mobile');
+    ctx.request.log.info(
+      { account: value.userName, memberId: value.id, mode },
+      'member registered',
+    );
+    return value;
+  };
+  registerCall(app, services, 'register', ({ body }, ctx) => registerAs('username', body, ctx));
+  registerCall(app, services, 'registerMobile', ({ body }, ctx) => registerAs('mobile', body, ctx));
 
   registerCall(app, services, 'changePassword', async ({ body }, ctx) => {
     if (!ctx.member) throw new ApiError('login.not.session');
