@@ -4,7 +4,7 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
 import { BootActor, ModalsActor } from '@/lib/actors.ts';
 import { BootGate } from './boot-gate.tsx';
-import { bootLogic } from './boot-logic.ts';
+import { bootLogic } from './boot.actor.ts';
 import { CrashBoundary } from './crash-boundary.tsx';
 import { SessionProvider } from './session-provider.tsx';
 

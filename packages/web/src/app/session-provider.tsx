@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { shallowEqual } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { sessionMachine } from '@his/machines/session';
-import { captchaLogic } from '@/features/auth/captcha-logic.ts';
+import { captchaLogic } from '@/features/auth/captcha.actor.ts';
 import { loadMember } from '@/features/auth/api/load-member.ts';
 import { login } from '@/features/auth/api/login.ts';
 import { logout } from '@/features/auth/api/logout.ts';

@@ -1,7 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { RegistrationField, RegistrationValues } from '@his/machines/registration';
 import { registrationFields } from '@his/machines/registration';
-import type { registrationLogic } from './registration-logic.ts';
+import type { registrationLogic } from './registration.actor.ts';
 import { formText } from './form-values.ts';
 
 export type RegistrationRef = ActorRefFrom<typeof registrationLogic>;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { LaunchTarget } from '@his/machines/game-launch';
 import { SessionActor } from '@/lib/actors.ts';
 import { currentLanguage } from '@/lib/language.ts';
-import { GameLaunchActor, selectViewer } from './game-launch-actor.ts';
+import { GameLaunchActor, selectViewer } from './game-launch.actor.ts';
 
 /**
  * The one way to open a game, a vendor card or a lottery: the app-wide gameLaunch actor decides

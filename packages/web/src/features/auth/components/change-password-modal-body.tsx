@@ -6,7 +6,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { ModalsActor, SessionActor } from '@/lib/actors.ts';
 import { useRegisterRules } from '../boot-view.ts';
-import { changePasswordLogic, fallbackPasswordRule } from '../change-password.ts';
+import { changePasswordLogic, fallbackPasswordRule } from '../change-password.actor.ts';
 import { formText } from '../form-values.ts';
 import { useMessageText } from '../message-text.ts';
 import styles from './account-form.module.css';

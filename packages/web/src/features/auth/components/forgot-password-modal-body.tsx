@@ -4,7 +4,7 @@ import type { ForgotMode } from '@his/machines/forgot-password';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { BootActor, ModalsActor, SessionActor } from '@/lib/actors.ts';
 import { announce } from '@/lib/notices.ts';
-import { forgotPasswordLogic } from '../forgot-password.ts';
+import { forgotPasswordLogic } from '../forgot-password.actor.ts';
 import { ForgotEmailForm } from './forgot-email-form.tsx';
 import { ForgotPhoneForm } from './forgot-phone-form.tsx';
 import { flowInspect } from '@/lib/flow-inspection.ts';

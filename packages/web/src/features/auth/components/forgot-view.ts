@@ -1,5 +1,5 @@
 import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
-import type { forgotPasswordLogic } from '../forgot-password.ts';
+import type { forgotPasswordLogic } from '../forgot-password.actor.ts';
 import type { SmsCountdownRef } from './sms-code-field.tsx';
 
 /** The running forgot-password flow, as the modal's forms receive it. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ButtonVariant } from '@/components/ui/button.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { errorKey } from '@/lib/i18n.ts';
-import { useFreePlay } from '../free-play.ts';
+import { useFreePlay } from '../free-play.actor.ts';
 import styles from './free-play-button.module.css';
 
 interface FreePlayButtonProps {

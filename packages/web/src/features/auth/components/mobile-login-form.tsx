@@ -11,7 +11,7 @@ import { useRegisterRules } from '../boot-view.ts';
 import { formText } from '../form-values.ts';
 import { useMessageText } from '../message-text.ts';
 import { selectLoginView } from '../session-view.ts';
-import { noLoginSmsCountdown } from '../sms-countdown.ts';
+import { noLoginSmsCountdown } from '../sms-countdown.actor.ts';
 import { CountryCodeField } from './country-code-field.tsx';
 import { LoginFormFooter } from './login-form-footer.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';

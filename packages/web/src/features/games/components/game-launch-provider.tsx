@@ -10,7 +10,7 @@ import { launchGame } from '../api/launch-game.ts';
 import { loadRooms } from '../api/load-rooms.ts';
 import { loadVendorGames } from '../api/load-vendor-games.ts';
 import { gameFrameStateOf, gamePathOf } from '../game-address.ts';
-import { GameLaunchActor, selectViewer } from '../game-launch-actor.ts';
+import { GameLaunchActor, selectViewer } from '../game-launch.actor.ts';
 import { rememberVendor } from '../remembered-vendor.ts';
 import { GamePopup } from './game-popup.tsx';
 import { LaunchFailure } from './launch-failure.tsx';

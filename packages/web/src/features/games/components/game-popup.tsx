@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { targetNameOf } from '@his/machines/game-launch';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { GameLaunchActor } from '../game-launch-actor.ts';
+import { GameLaunchActor } from '../game-launch.actor.ts';
 import styles from './game-popup.module.css';
 
 /** Thumbnail size of a popup entry (the platform's square game icons). */

@@ -3,7 +3,7 @@ import { hasFreeSeat, targetNameOf } from '@his/machines/game-launch';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { isLanguage } from '@/lib/language.ts';
-import { GameLaunchActor } from '../game-launch-actor.ts';
+import { GameLaunchActor } from '../game-launch.actor.ts';
 import styles from './room-list.module.css';
 
 /**

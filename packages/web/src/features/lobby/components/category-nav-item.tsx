@@ -6,7 +6,7 @@ import type { LaunchTarget } from '@his/machines/game-launch';
 import { vendorLobbyOf } from '@his/machines/game-launch';
 import type { HeaderCategory } from '@his/machines/lobby-filter';
 import type { VendorCard } from '@his/shared/schemas/games';
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 import { categoryTitles } from '../lobby-routes.ts';
 import { CaretIcon, ChevronIcon } from './lobby-icons.tsx';
 import styles from './category-nav-item.module.css';

@@ -5,7 +5,7 @@ import type { LaunchTarget } from '@his/machines/game-launch';
 import { Button } from '@/components/ui/button.tsx';
 import { site } from '@/config/site.ts';
 import { errorKey } from '@/lib/i18n.ts';
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 import type { CategoryPageKey } from '../lobby-routes.ts';
 import { categoryPageTypes, categoryTitles } from '../lobby-routes.ts';
 import { VendorTile } from './vendor-tile.tsx';

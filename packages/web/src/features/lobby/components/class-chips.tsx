@@ -5,7 +5,7 @@ import { loadVendorGameTypes } from '../api/load-vendor-game-types.ts';
 import type { VendorGameTypes } from '../api/load-vendor-game-types.ts';
 import { useKnownNames } from '@/lib/known-names.ts';
 import { useLoad } from '@/lib/use-load.ts';
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 import styles from './class-chips.module.css';
 
 /** One class of a vendor, as the platform answers it. */

@@ -9,7 +9,7 @@ import { errorKey } from '@/lib/i18n.ts';
 import { addFavourite } from '../api/add-favourite.ts';
 import { loadFavouriteIds } from '../api/load-favourite-ids.ts';
 import { removeFavourite } from '../api/remove-favourite.ts';
-import { FavouritesActor } from '../favourites-actor.ts';
+import { FavouritesActor } from '../favourites.actor.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import styles from './favourites-provider.module.css';
 

@@ -7,7 +7,7 @@ import { gameListFirstPageSize, gameListPageSize } from '@his/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { errorKey } from '@/lib/i18n.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { Pager } from './pager.tsx';
 import styles from './game-grid.module.css';

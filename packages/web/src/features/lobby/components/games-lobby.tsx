@@ -5,7 +5,7 @@ import type { LaunchTarget } from '@his/machines/game-launch';
 import type { GameType } from '@his/shared/schemas/games';
 import { site } from '@/config/site.ts';
 import { useLanes } from '../hooks/use-lanes.ts';
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 import type { LobbyKey } from '../lobby-routes.ts';
 import { categoryTitles, lobbyFilters, vendorOfLobby } from '../lobby-routes.ts';
 import { OpenTargetContext } from '../open-target.ts';

@@ -4,7 +4,7 @@ import type { LaunchTarget } from '@his/machines/game-launch';
 import { loadFavouriteGames } from '../api/load-favourite-games.ts';
 import { loadHotGames } from '../api/load-hot-games.ts';
 import { loadRecentGames } from '../api/load-recent-games.ts';
-import { FavouritesActor } from '../favourites-actor.ts';
+import { FavouritesActor } from '../favourites.actor.ts';
 import { useViewer } from '../hooks/use-viewer.ts';
 import { OpenTargetContext } from '../open-target.ts';
 import { JackpotList } from './jackpot-list.tsx';

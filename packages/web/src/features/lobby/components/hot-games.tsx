@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from '@xstate/react';
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { FlameIcon } from './lobby-icons.tsx';
 import styles from './hot-games.module.css';

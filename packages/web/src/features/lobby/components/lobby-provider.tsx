@@ -6,7 +6,7 @@ import { lobbyFilterMachine } from '@his/machines/lobby-filter';
 import { loadGames } from '../api/load-games.ts';
 import { loadHotGames } from '../api/load-hot-games.ts';
 import { loadLanes } from '../api/load-lanes.ts';
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 
 const lobbyLogic = lobbyFilterMachine.provide({
   actors: {

@@ -1,7 +1,7 @@
 import type { Game } from '@his/shared/schemas/games';
 import { isFavourite } from '@his/machines/favourites';
 import { SessionActor } from '@/lib/actors.ts';
-import { FavouritesActor } from '../favourites-actor.ts';
+import { FavouritesActor } from '../favourites.actor.ts';
 import { useViewer } from './use-viewer.ts';
 
 export interface FavouriteStar {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { HeaderCategory } from '@his/machines/lobby-filter';
 import { headerCategories } from '@his/machines/lobby-filter';
 import type { Lane } from '@his/shared/schemas/games';
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 
 /** The vendor lanes (esports and cockfight split out), or null while they load. */
 export const useLanes = (): Lane[] | null =>

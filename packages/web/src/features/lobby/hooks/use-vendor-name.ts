@@ -1,4 +1,4 @@
-import { LobbyActor } from '../lobby-actor.ts';
+import { LobbyActor } from '../lobby-filter.actor.ts';
 
 /** A vendor's display name from the lanes; its code until they arrive (or if not listed). */
 export const useVendorName = (code: string): string =>

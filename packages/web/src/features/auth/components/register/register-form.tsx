@@ -12,7 +12,7 @@ import { BootActor, ModalsActor, SessionActor } from '@/lib/actors.ts';
 import { useRegisterRules } from '../../boot-view.ts';
 import { formText } from '../../form-values.ts';
 import { useMessageText } from '../../message-text.ts';
-import { registrationLogic } from '../../registration-logic.ts';
+import { registrationLogic } from '../../registration.actor.ts';
 import {
   registrationValuesOf,
   selectRegistrationView,

@@ -6,7 +6,7 @@ import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { StatusPage, StatusText } from '@/components/ui/status-page.tsx';
 import { SessionActor } from '@/lib/actors.ts';
 import { launchGame } from '../../api/launch-game.ts';
-import { selectViewer } from '../../game-launch-actor.ts';
+import { selectViewer } from '../../game-launch.actor.ts';
 import { GameFrame } from '../game-frame.tsx';
 import { Remote } from '../remote.tsx';
 

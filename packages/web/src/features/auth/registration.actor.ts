@@ -6,7 +6,7 @@ import { checkAffiliate } from './api/check-affiliate.ts';
 import { loadMember } from './api/load-member.ts';
 import { register } from './api/register.ts';
 import { sendSmsRegister } from './api/send-sms-register.ts';
-import { captchaLogic } from './captcha-logic.ts';
+import { captchaLogic } from './captcha.actor.ts';
 
 const challenge = fromPromise<string, { username: string }>(({ signal }) =>
   verifyChallenge(signal),

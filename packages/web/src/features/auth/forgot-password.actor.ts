@@ -5,7 +5,7 @@ import { loadMember } from './api/load-member.ts';
 import { login } from './api/login.ts';
 import { resetByEmail } from './api/reset-by-email.ts';
 import { resetBySms } from './api/reset-by-sms.ts';
-import { noLoginSmsCountdown } from './sms-countdown.ts';
+import { noLoginSmsCountdown } from './sms-countdown.actor.ts';
 
 /** The forgot-password flow with its calls: reset by email, or by SMS code then log in. */
 export const forgotPasswordLogic = forgotPasswordMachine.provide({
