@@ -27,9 +27,8 @@ export const captchaFlowModel: FlowModel<typeof captchaMachine> = {
         snapshot.hasTag('fetching') === (snapshot.children.fetchCaptcha !== undefined),
     },
     {
-      name: 'an image once shown stays until another replaces it',
-      holds: (snapshot) =>
-        snapshot.matches('loading') || snapshot.matches('shown') || snapshot.context.image === null,
+      name: 'no image before the first fetch ends',
+      holds: (snapshot) => !snapshot.matches('loading') || snapshot.context.image === null,
     },
   ],
   waivers: [],
