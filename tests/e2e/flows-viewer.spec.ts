@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { flows } from '@his/machines/flows';
 import { expect, test } from '../support/fixtures.ts';
 import { expectLoggedIn, headerLogin } from '../support/pages.ts';
 
@@ -16,7 +17,9 @@ const activeStateIds = (page: Page) =>
 test('lists the flows, finds a rule and opens its flow as a diagram', async ({ page }) => {
   await page.goto('/flows');
   await expect(page.getByRole('heading', { level: 1, name: 'Flows' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Flows' }).getByRole('listitem')).toHaveCount(12);
+  await expect(page.getByRole('list', { name: 'Flows' }).getByRole('listitem')).toHaveCount(
+    flows.length,
+  );
 
   await page.getByRole('searchbox', { name: /search flows/i }).fill('hasMember');
   await page.getByRole('link', { name: /restoring: always \[hasMember\]/ }).click();
