@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { hasFreeSeat, targetNameOf } from '@his/machines/game-launch';
-import { Dialog } from '@/components/ui/dialog.tsx';
+import { hasFreeSeat } from '@his/machines/game-launch';
 import { formatMoney } from '@/lib/format-money.ts';
 import { isLanguage } from '@/lib/language.ts';
 import { GameLaunchActor } from '../game-launch.actor.ts';
+import { LaunchChoiceDialog } from './launch-choice-dialog.tsx';
 import styles from './room-list.module.css';
 
 /**
@@ -15,31 +15,18 @@ export const RoomList = () => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'EN';
   const launcher = GameLaunchActor.useActorRef();
-  const open = GameLaunchActor.useSelector(
-    (snapshot) => snapshot.hasTag('loadingRooms') || snapshot.hasTag('choosingRoom'),
-  );
-  const loading = GameLaunchActor.useSelector((snapshot) => snapshot.hasTag('loadingRooms'));
   const rooms = GameLaunchActor.useSelector((snapshot) => snapshot.context.rooms);
-  const game = GameLaunchActor.useSelector((snapshot) =>
-    snapshot.context.target ? targetNameOf(snapshot.context.target) : '',
-  );
-  if (!open) return null;
-  const close = () => launcher.send({ type: 'rooms.close' });
   return (
-    <Dialog
-      title={t('games.rooms.title', { game })}
+    <LaunchChoiceDialog
+      loadingTag="loadingRooms"
+      choosingTag="choosingRoom"
+      closeEvent="rooms.close"
+      title={(game) => t('games.rooms.title', { game })}
+      loadingText={t('games.rooms.loading')}
       width={640}
-      height={360}
-      closeLabel={t('modal.close')}
-      onDismiss={close}
-      onClose={close}
     >
-      {loading ? (
-        <p className={styles.note} role="status">
-          {t('games.rooms.loading')}
-        </p>
-      ) : (
-        <table className={styles.table} aria-label={t('games.rooms.listLabel', { game })}>
+      {(name) => (
+        <table className={styles.table} aria-label={t('games.rooms.listLabel', { game: name })}>
           <thead>
             <tr>
               <th scope="col">{t('games.rooms.room')}</th>
@@ -85,6 +72,6 @@ export const RoomList = () => {
           </tbody>
         </table>
       )}
-    </Dialog>
+    </LaunchChoiceDialog>
   );
 };
