@@ -34,9 +34,12 @@ const read = (file: string): string => {
 };
 const rel = (file: string) => relative(root, file);
 
-const provides = (machineId: string) => new RegExp(`\\b${machineId}Machine\\.provide\\(`);
+// `<flow>InApp` is the machine as the app chart runs it (its effects on other flows routed).
+const provides = (machineId: string) => new RegExp(`\\b${machineId}(?:Machine|InApp)\\.provide\\(`);
 const starts = (machineId: string) =>
-  new RegExp(`(?:useMachine|createActorContext|createActor)\\(${machineId}Machine\\b`);
+  new RegExp(
+    `(?:(?:useMachine|createActorContext|createActor)\\(|childActor<typeof )${machineId}(?:Machine|InApp)\\b`,
+  );
 
 /**
  * The flows whose machines a web file gives their I/O (`provide`) or starts. Of the machines it

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { systemStatus, type SystemStatus } from '@his/shared/constants';
 import { flattenModules } from '@his/shared/modules';
 import type { MemberInfo } from '@his/shared/schemas/member';
+import type { RegisterRule } from '@his/shared/patterns';
 import type { Country, Permission } from '@his/shared/schemas/system';
 import { errorCodeOf } from '../common/error-code.ts';
 import { chooseCountryCode, systemStatusOf } from './boot.logic.ts';
@@ -27,6 +28,14 @@ export type BootEvent = { type: 'boot.retry' };
 
 export type BootTag = 'maintenance' | 'restricted' | 'ready' | 'failed';
 
+/** What the site starts with once boot is over (the session's input). */
+export interface BootOutput {
+  member: MemberInfo | null;
+  modules: Record<string, boolean>;
+  /** Register rule of the mobile number (permission.info.register.mobileNum). */
+  mobileRule: RegisterRule | null;
+}
+
 /** Output of the `restoreSession` actor: the member when the bff session is logged in. */
 export interface RestoredSession {
   member: MemberInfo | null;
@@ -45,6 +54,7 @@ export const bootMachine = setup({
     context: {} as BootContext,
     events: {} as BootEvent,
     tags: {} as BootTag,
+    output: {} as BootOutput,
   },
   actors: {
     loadPermission: fromPromise<Permission>(notProvided('loadPermission')),
@@ -90,6 +100,11 @@ export const bootMachine = setup({
     member: null,
     error: null,
   },
+  output: ({ context }) => ({
+    member: context.member,
+    modules: context.modules,
+    mobileRule: context.permission?.info.register.mobileNum ?? null,
+  }),
   initial: 'loadingPermission',
   states: {
     loadingPermission: {

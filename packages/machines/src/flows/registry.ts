@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { appFlowModel } from '../app/app.flow-model.ts';
 import { balanceFlowModel } from '../balance/balance.flow-model.ts';
 import { bootFlowModel } from '../boot/boot.flow-model.ts';
 import { captchaFlowModel } from '../captcha/captcha.flow-model.ts';
@@ -67,6 +68,39 @@ const flow = (
  */
 export const flows: readonly FlowEntry[] = [
   flow(
+    'The site as one actor system',
+    'What each flow means for the others: boot hands over to the session; the session, the ' +
+      'game launch and the modals tell the app what happened, and the app routes it (a launch ' +
+      'waiting for a login, the real-account warning, a 401 ending the session, the balance a ' +
+      'game page moved, the favourites of the member on screen).',
+    appFlowModel,
+    [
+      'systemStatus',
+      'countryList',
+      'memberInfo',
+      'login',
+      'captcha',
+      'logout',
+      'launchGame',
+      'gameList',
+      'pvpRooms',
+      'balance',
+      'favouriteIds',
+      'addFavourite',
+      'removeFavourite',
+    ],
+    {
+      dir: 'app',
+      screens: [
+        'packages/web/src/app/app.tsx',
+        'packages/web/src/app/boot-gate.tsx',
+        'packages/web/src/app/modal-host.tsx',
+        'packages/web/src/features/auth/components/trial-warning-dialog.tsx',
+        'packages/web/src/features/auth/components/real-account-entry.tsx',
+      ],
+    },
+  ),
+  flow(
     'Site start',
     'Which page the site shows at start (normal, maintenance, region restricted, failure) and ' +
       'what it loads about the visitor: country list and a restored session.',
@@ -125,12 +159,16 @@ export const flows: readonly FlowEntry[] = [
   ),
   flow(
     'Modals',
-    'Which modal is open: one at a time, opened and closed by name.',
+    'Which modal is open: one at a time, opened and closed by name, and the real-account ' +
+      'warning a trial account gets.',
     modalsFlowModel,
     [],
     {
       dir: 'modals',
-      screens: ['packages/web/src/app/modal-host.tsx'],
+      screens: [
+        'packages/web/src/app/modal-host.tsx',
+        'packages/web/src/features/auth/components/trial-warning-dialog.tsx',
+      ],
     },
   ),
   flow(

@@ -2,6 +2,7 @@ import {
   clientType,
   launchPlatform,
   seaLotteryAccountType,
+  trialAccountType,
   vnLotteryAccountType,
   type Language,
 } from '@his/shared/constants';
@@ -18,6 +19,12 @@ export type LaunchTarget = { kind: 'game'; game: Game } | { kind: 'vendor'; vend
 
 /** Who clicked: a visitor (no session), a trial account (type 4) or a real member. */
 export type Viewer = 'visitor' | 'trial' | 'member';
+
+/** The viewer a logged-in member (or nobody: null) is. */
+export const viewerOf = (member: { type: number } | null): Viewer => {
+  if (member === null) return 'visitor';
+  return member.type === trialAccountType ? 'trial' : 'member';
+};
 
 /** Input of the `loadVendorGames` actor: the vendor whose games the popup lists. */
 export interface VendorGamesInput {

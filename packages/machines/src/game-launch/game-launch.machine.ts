@@ -32,6 +32,7 @@ export {
   targetNameOf,
   vendorGamesInputOf,
   vendorLobbyOf,
+  viewerOf,
   type LaunchTarget,
   type RoomsInput,
   type VendorGamesInput,

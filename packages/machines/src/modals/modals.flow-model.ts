@@ -2,7 +2,10 @@ import type { FlowModel } from '../testing/flow-model.ts';
 import { abstractKey } from '../testing/flow-model.ts';
 import { modalsMachine } from './modals.machine.ts';
 
-/** Model of the modal manager: open by name, close always, dismiss only when dismissible. */
+/**
+ * Model of the modal manager: open by name, close always, dismiss only when dismissible; the
+ * real-account warning closes however it is left.
+ */
 export const modalsFlowModel: FlowModel<typeof modalsMachine> = {
   machine: modalsMachine,
   inputs: { default: undefined },
@@ -17,6 +20,7 @@ export const modalsFlowModel: FlowModel<typeof modalsMachine> = {
     close: { type: 'modal.close' },
     escape: { type: 'modal.dismiss', reason: 'escape' },
     backdrop: { type: 'modal.dismiss', reason: 'backdrop' },
+    'real-account warning': { type: 'trialWarning.open' },
   },
   stateKey: (snapshot) =>
     abstractKey(snapshot.value, {
@@ -29,8 +33,14 @@ export const modalsFlowModel: FlowModel<typeof modalsMachine> = {
       holds: (snapshot) => snapshot.hasTag('open') === (snapshot.context.open !== null),
     },
     {
-      name: 'tag closed ⇔ no modal in context',
-      holds: (snapshot) => snapshot.hasTag('closed') === (snapshot.context.open === null),
+      name: 'tag closed ⇔ nothing on screen (no modal, no warning)',
+      holds: (snapshot) =>
+        snapshot.hasTag('closed') ===
+        (snapshot.context.open === null && !snapshot.hasTag('trialWarning')),
+    },
+    {
+      name: 'the warning never shows with a named modal',
+      holds: (snapshot) => !snapshot.hasTag('trialWarning') || snapshot.context.open === null,
     },
     {
       name: 'an open modal has a positive size',

@@ -26,9 +26,11 @@ export interface ModalsContext {
 export type ModalsEvent =
   | { type: 'modal.open'; name: ModalName; dismissible?: boolean; width?: number; height?: number }
   | { type: 'modal.close' }
-  | { type: 'modal.dismiss'; reason: 'escape' | 'backdrop' };
+  | { type: 'modal.dismiss'; reason: 'escape' | 'backdrop' }
+  /** A trial account asked for something only a real account may do (SPEC §8). */
+  | { type: 'trialWarning.open' };
 
-export type ModalsTag = 'open' | 'closed';
+export type ModalsTag = 'open' | 'closed' | 'trialWarning';
 
 /** Applies the defaults of SPEC §2: dismissible, 600 × 300. */
 export const toOpenModal = (event: Extract<ModalsEvent, { type: 'modal.open' }>): OpenModal => ({
@@ -57,10 +59,14 @@ export const modalsMachine = setup({
       open: ({ event }) => (event.type === 'modal.open' ? toOpenModal(event) : null),
     }),
     forgetModal: assign({ open: null }),
+    // What the modals tell the app they run in (the app chart routes it; see app.machine.ts).
+    tellClosed: () => {},
+    tellWarningRead: () => {},
   },
 }).createMachine({
   id: 'modals',
-  description: 'Opens and closes the named modals of the site, one at a time.',
+  description:
+    'Opens and closes the named modals of the site, one at a time, and the real-account warning.',
   context: { open: null },
   initial: 'closed',
   states: {
@@ -72,6 +78,10 @@ export const modalsMachine = setup({
           target: 'open',
           actions: 'rememberModal',
           description: 'Shows the named modal with its size (default 600 × 300) and dismiss rule.',
+        },
+        'trialWarning.open': {
+          target: 'trialWarning',
+          description: 'A trial account asked for a real-account action: the warning shows.',
         },
       },
     },
@@ -87,15 +97,43 @@ export const modalsMachine = setup({
         },
         'modal.close': {
           target: 'closed',
-          actions: 'forgetModal',
-          description: 'The close button or the app closes the modal, whatever its dismiss rule.',
+          actions: ['forgetModal', 'tellClosed'],
+          description:
+            'The close button or the app closes the modal, whatever its dismiss rule; the app learns a modal closed.',
         },
         'modal.dismiss': {
           guard: 'isDismissible',
           target: 'closed',
-          actions: 'forgetModal',
+          actions: ['forgetModal', 'tellClosed'],
           description:
-            'Escape or a backdrop click closes the modal only when it is dismissible; otherwise the event is ignored.',
+            'Escape or a backdrop click closes the modal only when it is dismissible (the app learns a modal closed); otherwise the event is ignored.',
+        },
+        'trialWarning.open': {
+          target: 'trialWarning',
+          actions: 'forgetModal',
+          description: 'The real-account warning replaces the modal on screen.',
+        },
+      },
+    },
+    trialWarning: {
+      description:
+        'The `in_need_true_account` alert (SPEC §8) is on screen with its one confirm button; whoever asked for it waits until it is read.',
+      tags: ['trialWarning'],
+      on: {
+        'modal.close': {
+          target: 'closed',
+          actions: 'tellWarningRead',
+          description: 'The player confirmed the warning: the app learns it was read.',
+        },
+        'modal.dismiss': {
+          target: 'closed',
+          actions: 'tellWarningRead',
+          description: 'Escape or a backdrop click closes the warning too: it was read.',
+        },
+        'modal.open': {
+          target: 'open',
+          actions: 'rememberModal',
+          description: 'A named modal replaces the warning.',
         },
       },
     },

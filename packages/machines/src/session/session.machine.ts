@@ -48,6 +48,7 @@ export const sessionMachine = sessionSetup.createMachine({
     authenticated: {
       description: 'The platform issued a token (held by the bff) for this browser.',
       initial: 'checkingFirstLogin',
+      exit: 'tellSignedOut',
       on: {
         'session.expired': {
           target: 'visitor',
@@ -176,6 +177,7 @@ export const sessionMachine = sessionSetup.createMachine({
         loggedIn: {
           description: 'The member is logged in.',
           tags: ['loggedIn'],
+          entry: 'tellLoggedIn',
           on: {
             'password.changeRequired': {
               target: 'forcedPasswordChange',
@@ -218,11 +220,12 @@ export const sessionMachine = sessionSetup.createMachine({
                   actions: [
                     { type: 'startSession', params: ({ event }) => ({ member: event.member }) },
                     'clearStoredPassword',
+                    'tellLoggedIn',
                     'closeModals',
                     'goHome',
                   ],
                   description:
-                    'A new login replaced this one (a trial account registered): the new member goes home.',
+                    'A new login replaced this one (a trial account registered): the app learns who is on screen now, and the new member goes home.',
                 },
                 'password.changed': {
                   target: 'reloading',

@@ -150,6 +150,10 @@ export const sessionSetup = setup({
     openLoginPopup: (_, _params: ActionParams) => {},
     showTrialWarning: (_, _params: ActionParams) => {},
     runAction: (_, _params: ActionParams) => {},
+    // What the session tells the app it runs in (the app chart routes it; see app.machine.ts).
+    tellSignedIn: () => {},
+    tellSignedOut: () => {},
+    tellLoggedIn: () => {},
     rememberFieldErrors: assign(({ context }, params: { values: LoginFormValues }) => ({
       fieldErrors: validateLoginForm(
         params.values,

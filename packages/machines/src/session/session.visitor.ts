@@ -9,6 +9,9 @@ export const visitorState = sessionSetup.createStateConfig({
   description: 'Nobody is logged in: the login form and, when asked for, the captcha.',
   tags: ['visitor'],
   type: 'parallel',
+  // Runs before any action of the transition that leaves: the app learns of the login before
+  // the login popup closes, so a launch waiting for it is not told the login was abandoned.
+  exit: 'tellSignedIn',
   on: {
     'session.started': {
       target: '#session.authenticated.loggedIn',

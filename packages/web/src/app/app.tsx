@@ -1,14 +1,12 @@
+import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { createBrowserRouter } from 'react-router-dom';
 import { RouterProvider } from 'react-router-dom';
-import { BootActor, ModalsActor } from '@/lib/actors.ts';
+import { AppActor } from '@/lib/actors.ts';
+import { appLogic } from './app.actor.ts';
 import { BootGate } from './boot-gate.tsx';
-import { bootLogic } from './boot.actor.ts';
 import { CrashBoundary } from './crash-boundary.tsx';
-import { SessionProvider } from './session-provider.tsx';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+import type { AppRouter } from './router.tsx';
 
 interface AppProps {
   i18n: I18n;
@@ -17,22 +15,21 @@ interface AppProps {
 }
 
 /**
- * The provider tree: translations, the modals and boot actors, then (once boot is ready) the
- * session actor and the router. The router is created before this renders, so the first page
+ * The provider tree: translations, the app's one actor system, then (once boot has handed over
+ * to the session) the router. The router is created before this renders, so the first page
  * chunk loads while boot asks for the permission.
  */
-export const App = ({ i18n, router }: AppProps) => (
-  <I18nextProvider i18n={i18n}>
-    <CrashBoundary>
-      <ModalsActor.Provider>
-        <BootActor.Provider logic={bootLogic}>
+export const App = ({ i18n, router }: AppProps) => {
+  const [logic] = useState(() => appLogic(router));
+  return (
+    <I18nextProvider i18n={i18n}>
+      <CrashBoundary>
+        <AppActor.Provider logic={logic}>
           <BootGate>
-            <SessionProvider navigate={(to) => void router.navigate(to)}>
-              <RouterProvider router={router} />
-            </SessionProvider>
+            <RouterProvider router={router} />
           </BootGate>
-        </BootActor.Provider>
-      </ModalsActor.Provider>
-    </CrashBoundary>
-  </I18nextProvider>
-);
+        </AppActor.Provider>
+      </CrashBoundary>
+    </I18nextProvider>
+  );
+};

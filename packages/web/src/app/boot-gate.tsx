@@ -7,7 +7,7 @@ import { LanguagePicker } from '@/features/language/components/language-picker.t
 import { BootFailedPage } from '@/features/site-status/components/boot-failed-page.tsx';
 import { MaintenancePage } from '@/features/site-status/components/maintenance-page.tsx';
 import { RestrictedPage } from '@/features/site-status/components/restricted-page.tsx';
-import { BootActor } from '@/lib/actors.ts';
+import { AppActor, BootActor } from '@/lib/actors.ts';
 import styles from './boot-gate.module.css';
 
 type BootPhase = 'ready' | 'maintenance' | 'restricted' | 'failed' | 'loading';
@@ -32,11 +32,14 @@ const StatusShell = ({ children }: { children: ReactNode }) => (
 
 /**
  * Shows what the boot machine decided: a loading state, the maintenance page, the IP
- * restriction page, a retryable failure, or the app.
+ * restriction page, a retryable failure, or (once the app chart runs the session) the app.
  */
 export const BootGate = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation();
-  const phase = BootActor.useSelector(selectPhase);
+  const bootPhase = BootActor.useSelector(selectPhase);
+  // The app starts the session with boot's hand-over: the pages render once it runs.
+  const running = AppActor.useSelector((snapshot) => snapshot.hasTag('running'));
+  const phase = running ? 'ready' : bootPhase === 'ready' ? 'loading' : bootPhase;
   switch (phase) {
     case 'ready':
       return children;

@@ -98,3 +98,6 @@ export const appRoutes: RouteObject[] = [
 
 /** The app's router: history mode (SPEC §2). */
 export const createAppRouter = () => createBrowserRouter(appRoutes);
+
+/** A browser router in the app, a memory router in tests; both from `appRoutes`. */
+export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,17 +1,57 @@
-import { createActorContext } from '@xstate/react';
-import { bootMachine } from '@his/machines/boot';
-import { modalsMachine } from '@his/machines/modals';
+import { createActorContext, useSelector } from '@xstate/react';
+import type { ActorRefFrom, AnyActorLogic, SnapshotFrom } from 'xstate';
+import type { balanceMachine } from '@his/machines/balance';
+import type { bootMachine } from '@his/machines/boot';
+import type { favouritesMachine } from '@his/machines/favourites';
+import { appMachine } from '@his/machines/app';
+import type { gameLaunchInApp, modalsInApp, sessionInApp } from '@his/machines/app';
 import type { ModuleId } from '@his/shared/modules';
-import { sessionMachine } from '@his/machines/session';
 import { flowInspect } from '@/lib/flow-inspection.ts';
 
 /**
- * The app-wide actors. The app mounts each Provider with the machine's I/O supplied through
- * `.provide(...)`; components read them with `useSelector` (tags, context) and `send` events.
+ * The site's one actor system: the `app` chart and its children (boot, modals, session, game
+ * launch, favourites, balance). The app mounts the Provider with the I/O supplied (`app/app.actor.ts`);
+ * components read one actor with `useSelector` (tags, context) and `send` it events. Whatever
+ * one flow means for another is a transition of the app chart, never a component's glue.
  */
-export const BootActor = createActorContext(bootMachine, { inspect: flowInspect });
-export const SessionActor = createActorContext(sessionMachine, { inspect: flowInspect });
-export const ModalsActor = createActorContext(modalsMachine, { inspect: flowInspect });
+export const AppActor = createActorContext(appMachine, { inspect: flowInspect });
+
+type ChildId = 'boot' | 'modals' | 'session' | 'gameLaunch' | 'balance' | 'favourites';
+
+/** The child of the app with that id, or undefined while it does not run. */
+const useChildRef = <TLogic extends AnyActorLogic>(id: ChildId) =>
+  AppActor.useSelector((snapshot) => snapshot.children[id]) as ActorRefFrom<TLogic> | undefined;
+
+/** Hooks for one child of the app, read like an actor context of its own. */
+const childActor = <TLogic extends AnyActorLogic>(id: ChildId) => {
+  const useActorRef = (): ActorRefFrom<TLogic> => {
+    const ref = useChildRef<TLogic>(id);
+    if (ref === undefined) throw new Error(`the ${id} actor is not running here`);
+    return ref;
+  };
+  return {
+    /** The child's actor (throws where the app does not run it: a bug of the page tree). */
+    useActorRef,
+    /** The child's actor, or undefined while the app does not run it. */
+    useOptionalActorRef: () => useChildRef<TLogic>(id),
+    useSelector: <T>(
+      selector: (snapshot: SnapshotFrom<TLogic>) => T,
+      compare?: (a: T, b: T) => boolean,
+    ): T =>
+      useSelector(useActorRef(), (snapshot) => selector(snapshot as SnapshotFrom<TLogic>), compare),
+  };
+};
+
+export const BootActor = childActor<typeof bootMachine>('boot');
+export const ModalsActor = childActor<typeof modalsInApp>('modals');
+/** Runs once boot is over: components under the boot gate. */
+export const SessionActor = childActor<typeof sessionInApp>('session');
+/** Runs once boot is over: every game, vendor card and lottery click goes through it. */
+export const GameLaunchActor = childActor<typeof gameLaunchInApp>('gameLaunch');
+/** Runs once boot is over; holds ids only while a real member is on screen. */
+export const FavouritesActor = childActor<typeof favouritesMachine>('favourites');
+/** Runs while the member is on screen. */
+export const BalanceActor = childActor<typeof balanceMachine>('balance');
 
 /** Whether a whitelabel module (a server-side feature switch) is on for this site. */
 export const useModuleOn = (modId: ModuleId): boolean =>

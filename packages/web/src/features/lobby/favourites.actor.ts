@@ -1,6 +1,17 @@
-import { createActorContext } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { favouritesMachine } from '@his/machines/favourites';
-import { flowInspect } from '@/lib/flow-inspection.ts';
+import { addFavourite } from './api/add-favourite.ts';
+import { loadFavouriteIds } from './api/load-favourite-ids.ts';
+import { removeFavourite } from './api/remove-favourite.ts';
 
-/** The member's favourite games, one actor for the app (mounted by `FavouritesProvider`). */
-export const FavouritesActor = createActorContext(favouritesMachine, { inspect: flowInspect });
+/**
+ * The member's favourite games with their calls; the app runs it, loading the ids when a real
+ * member is on screen and dropping them when the session ends.
+ */
+export const favouritesLogic = favouritesMachine.provide({
+  actors: {
+    loadIds: fromPromise(() => loadFavouriteIds()),
+    addFavourite: fromPromise(({ input }) => addFavourite(input)),
+    removeFavourite: fromPromise(({ input }) => removeFavourite(input)),
+  },
+});

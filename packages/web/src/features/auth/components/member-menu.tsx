@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isAgentType } from '@his/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { LaterNote } from '@/components/ui/later-note.tsx';
-import { ModalsActor, SessionActor } from '@/lib/actors.ts';
-import { useUiAction } from '@/lib/ui-actions.ts';
+import { SessionActor } from '@/lib/actors.ts';
 import { selectMember } from '../session-view.ts';
 import { RealAccountEntry } from './real-account-entry.tsx';
 
@@ -17,10 +16,6 @@ import { RealAccountEntry } from './real-account-entry.tsx';
 export const MemberMenu = () => {
   const { t } = useTranslation();
   const session = SessionActor.useActorRef();
-  const modals = ModalsActor.useActorRef();
-  useUiAction('changePassword', () =>
-    modals.send({ type: 'modal.open', name: 'changePassModal', dismissible: true }),
-  );
   const member = SessionActor.useSelector(selectMember);
   const loggingOut = SessionActor.useSelector((snapshot) => snapshot.hasTag('loggingOut'));
   if (!member) return null;

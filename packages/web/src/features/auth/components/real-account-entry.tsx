@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import type { LaterEntry } from '@his/machines/app';
 import type { ButtonVariant } from '@/components/ui/button.tsx';
 import { LaterNote } from '@/components/ui/later-note.tsx';
-import { SessionActor } from '@/lib/actors.ts';
-import type { UiAction } from '@/lib/ui-actions.ts';
-import { useUiAction } from '@/lib/ui-actions.ts';
+import { AppActor, SessionActor } from '@/lib/actors.ts';
 
 interface RealAccountEntryProps {
-  action: Exclude<UiAction, 'trialWarning'>;
+  action: LaterEntry;
   /** What the entry will do in a later release. */
   note: string;
   variant?: ButtonVariant;
@@ -16,22 +14,24 @@ interface RealAccountEntryProps {
 
 /**
  * A header entry that needs a real account (SPEC §5 access rules). A press asks the session
- * (`action.request`); the session answers with `runAction` (the note shows, the feature comes
- * later) or, for a trial account, with the "Real account needed" warning.
+ * (`action.request`); the app chart opens the entry's note (the feature comes later) for a real
+ * account, and the modals show the "Real account needed" warning to a trial account.
  */
 export const RealAccountEntry = ({ action, note, variant, children }: RealAccountEntryProps) => {
+  const app = AppActor.useActorRef();
   const session = SessionActor.useActorRef();
-  const [open, setOpen] = useState(false);
-  useUiAction(action, () => setOpen((value) => !value));
+  const open = AppActor.useSelector((snapshot) => snapshot.context.openEntry === action);
   return (
     <LaterNote
       note={note}
       variant={variant}
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (!next) app.send({ type: 'entry.close' });
+      }}
       onPress={() =>
         open
-          ? setOpen(false)
+          ? app.send({ type: 'entry.close' })
           : session.send({ type: 'action.request', need: 'realAccount', action })
       }
     >

@@ -1,28 +1,31 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { runUiAction, useUiAction } from '@/lib/ui-actions.ts';
+import { ModalsActor } from '@/lib/actors.ts';
 
 /**
- * The `in_need_true_account` warning (SPEC §8): a trial account asked for something only a
- * real account may do. An alert dialog with its one confirm button (`in_increase_submit`).
+ * The `in_need_true_account` warning (SPEC §8): the modals chart's `trialWarning` state, shown
+ * when a trial account asked for something only a real account may do. An alert dialog with its
+ * one confirm button (`in_increase_submit`); closing it tells whoever asked that it was read.
  */
 export const TrialWarningDialog = () => {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  useUiAction('trialWarning', () => setOpen(true));
+  const modals = ModalsActor.useActorRef();
+  const open = ModalsActor.useSelector((snapshot) => snapshot.hasTag('trialWarning'));
   if (!open) return null;
-  const close = () => {
-    setOpen(false);
-    // Whoever asked for the warning (a game launch waits on it) learns it was read.
-    runUiAction('trialWarningClosed');
-  };
   return (
-    <Dialog title={t('trial.title')} role="alertdialog" onDismiss={close}>
+    <Dialog
+      title={t('trial.title')}
+      role="alertdialog"
+      onDismiss={(reason) => modals.send({ type: 'modal.dismiss', reason })}
+    >
       <p>{t('trial.message')}</p>
       <div className="dialog-actions">
-        <Button variant="primary" data-autofocus onClick={close}>
+        <Button
+          variant="primary"
+          data-autofocus
+          onClick={() => modals.send({ type: 'modal.close' })}
+        >
           {t('trial.ok')}
         </Button>
       </div>

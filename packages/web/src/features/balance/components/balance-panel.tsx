@@ -1,29 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { balanceMachine } from '@his/machines/balance';
 import { Button } from '@/components/ui/button.tsx';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/ui/icons.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
 import { isLanguage } from '@/lib/language.ts';
-import { useUiAction } from '@/lib/ui-actions.ts';
-import { loadBalance } from '../api/load-balance.ts';
+import { BalanceActor } from '@/lib/actors.ts';
 import styles from './balance-panel.module.css';
-import { flowInspect } from '@/lib/flow-inspection.ts';
-
-const balanceLogic = balanceMachine.provide({
-  actors: { loadBalance: fromPromise(() => loadBalance()) },
-});
 
 /**
- * The header balance (SPEC §2): loads when the member logs in, masks as `***`, refreshes with a
+ * The header balance (SPEC §2): the app runs it while the member is on screen (a game page that
+ * moved the wallet reloads it through the app chart); masks as `***`, refreshes with a
  * placeholder while the call runs. A 401 here ends the session through the api client.
  */
 export const BalancePanel = () => {
+  const running = BalanceActor.useOptionalActorRef() !== undefined;
+  return running ? <BalanceView /> : null;
+};
+
+const BalanceView = () => {
   const { t, i18n } = useTranslation();
-  const [snapshot, send] = useMachine(balanceLogic, { inspect: flowInspect });
-  // A game or lottery page moved the wallet: leaving it reloads the amount.
-  useUiAction('balanceRefresh', () => send({ type: 'balance.refresh' }));
+  const actor = BalanceActor.useActorRef();
+  const snapshot = BalanceActor.useSelector((current) => current);
   const loading = snapshot.hasTag('loading');
   const hidden = snapshot.hasTag('hidden');
   const { balance } = snapshot.context;
@@ -55,7 +51,7 @@ export const BalancePanel = () => {
       <Button
         variant="ghost"
         className={styles.iconButton}
-        onClick={() => send({ type: 'balance.toggle' })}
+        onClick={() => actor.send({ type: 'balance.toggle' })}
       >
         {hidden ? <EyeIcon /> : <EyeOffIcon />}
         <span className="visually-hidden">
@@ -66,7 +62,7 @@ export const BalancePanel = () => {
         variant="ghost"
         className={styles.iconButton}
         aria-disabled={loading}
-        onClick={() => send({ type: 'balance.refresh' })}
+        onClick={() => actor.send({ type: 'balance.refresh' })}
       >
         <RefreshIcon />
         <span className="visually-hidden">{t('account.refreshBalance')}</span>

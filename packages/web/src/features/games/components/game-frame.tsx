@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
-import { runUiAction } from '@/lib/ui-actions.ts';
+import { AppActor } from '@/lib/actors.ts';
 import { isBalanceChanged } from '../game-messages.ts';
 import styles from './game-frame.module.css';
 
@@ -26,17 +26,18 @@ export const GameFrame = ({ url, name, onClose }: GameFrameProps) => {
   const headingId = useId();
   const frameRef = useRef<HTMLIFrameElement>(null);
 
-  useEffect(() => () => runUiAction('balanceRefresh'), []);
+  const app = AppActor.useActorRef();
+  useEffect(() => () => app.send({ type: 'balance.refresh' }), [app]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (isBalanceChanged(event, frameRef.current?.contentWindow, url)) {
-        runUiAction('balanceRefresh');
+        app.send({ type: 'balance.refresh' });
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [url]);
+  }, [app, url]);
 
   const fullScreen = () => void frameRef.current?.requestFullscreen?.().catch(() => undefined);
 

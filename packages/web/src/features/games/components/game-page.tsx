@@ -14,7 +14,7 @@ import { findGame } from '../api/find-game.ts';
 import type { Settled } from '../settled.ts';
 import { settle } from '../settled.ts';
 import { gameAddressOf, isGameFrameState } from '../game-address.ts';
-import { GameLaunchActor } from '../game-launch.actor.ts';
+import { GameLaunchActor } from '@/lib/actors.ts';
 import { useLaunchGame } from '../use-launch-game.ts';
 import { useLeave } from '../use-leave.ts';
 import { GameFrame } from './game-frame.tsx';

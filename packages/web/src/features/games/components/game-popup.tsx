@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GameLaunchActor } from '../game-launch.actor.ts';
+import { GameLaunchActor } from '@/lib/actors.ts';
 import { LaunchChoiceDialog } from './launch-choice-dialog.tsx';
 import styles from './game-popup.module.css';
 

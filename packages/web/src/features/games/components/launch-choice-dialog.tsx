@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { targetNameOf, type GameLaunchTag } from '@his/machines/game-launch';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { GameLaunchActor } from '../game-launch.actor.ts';
+import { GameLaunchActor } from '@/lib/actors.ts';
 import styles from './launch-choice.module.css';
 
 interface LaunchChoiceDialogProps {

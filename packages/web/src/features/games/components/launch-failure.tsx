@@ -3,7 +3,7 @@ import { targetNameOf } from '@his/machines/game-launch';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { errorKey } from '@/lib/i18n.ts';
-import { GameLaunchActor } from '../game-launch.actor.ts';
+import { GameLaunchActor } from '@/lib/actors.ts';
 
 /**
  * Why a game did not open (`game.maintenance`, `game.unfinished` #734, `account.trial` …): the

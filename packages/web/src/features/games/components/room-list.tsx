@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { hasFreeSeat } from '@his/machines/game-launch';
 import { formatMoney } from '@/lib/format-money.ts';
 import { isLanguage } from '@/lib/language.ts';
-import { GameLaunchActor } from '../game-launch.actor.ts';
+import { GameLaunchActor } from '@/lib/actors.ts';
 import { LaunchChoiceDialog } from './launch-choice-dialog.tsx';
 import styles from './room-list.module.css';
 

@@ -1,8 +1,8 @@
 import type { Game } from '@his/shared/schemas/games';
 import { isFavourite } from '@his/machines/favourites';
 import { SessionActor } from '@/lib/actors.ts';
-import { FavouritesActor } from '../favourites.actor.ts';
-import { useViewer } from './use-viewer.ts';
+import { FavouritesActor } from '@/lib/actors.ts';
+import { useViewer } from '@/lib/viewer.ts';
 
 export interface FavouriteStar {
   /** The star's pressed state; null while a member's favourites load (no star yet). */

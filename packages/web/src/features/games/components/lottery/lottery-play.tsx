@@ -6,7 +6,7 @@ import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { StatusPage, StatusText } from '@/components/ui/status-page.tsx';
 import { SessionActor } from '@/lib/actors.ts';
 import { launchGame } from '../../api/launch-game.ts';
-import { selectViewer } from '../../game-launch.actor.ts';
+import { useViewer } from '@/lib/viewer.ts';
 import { GameFrame } from '../game-frame.tsx';
 import { Remote } from '../remote.tsx';
 
@@ -26,7 +26,7 @@ interface LotteryPlayProps {
 export const LotteryPlay = ({ query, name, onClose }: LotteryPlayProps) => {
   const { t } = useTranslation();
   const session = SessionActor.useActorRef();
-  const viewer = SessionActor.useSelector(selectViewer);
+  const viewer = useViewer();
   const back = <Button onClick={onClose}>{t('games.frame.back')}</Button>;
 
   if (viewer === 'visitor') {

@@ -1,0 +1,337 @@
+import { assign, enqueueActions, fromCallback, sendParent, sendTo, setup } from 'xstate';
+import type { MemberInfo } from '@his/shared/schemas/member';
+import { balanceMachine } from '../balance/balance.machine.ts';
+import { bootMachine, type BootOutput } from '../boot/boot.machine.ts';
+import { favouritesMachine } from '../favourites/favourites.machine.ts';
+import { gameLaunchMachine } from '../game-launch/game-launch.machine.ts';
+import { viewerOf } from '../game-launch/game-launch.logic.ts';
+import { modalsMachine, type ModalsEvent } from '../modals/modals.machine.ts';
+import { sessionMachine } from '../session/session.machine.ts';
+
+/**
+ * The header entries that open a page of a later release (the member center, deposit, betting
+ * record): the session lets a real account through (`runAction`) and the entry shows its note.
+ */
+export const laterEntries = ['memberCenter', 'deposit', 'bettingRecord'] as const;
+export type LaterEntry = (typeof laterEntries)[number];
+
+const isLaterEntry = (action: string): action is LaterEntry =>
+  (laterEntries as readonly string[]).includes(action);
+
+/** A modal a flow asks for (the modals chart's own event). */
+type ModalOpen = Extract<ModalsEvent, { type: 'modal.open' }>;
+
+/** Events the app's children and its api signals send it; the app routes each one. */
+export type AppEvent =
+  // from the session
+  | { type: 'session.signedIn' }
+  | { type: 'session.signedOut' }
+  | { type: 'session.loggedIn'; member: MemberInfo | null }
+  | { type: 'entry.run'; action: string }
+  // from the session and the game launch: what the modals should show
+  | ModalOpen
+  | { type: 'modal.close' }
+  | { type: 'trialWarning.open' }
+  // from the modals
+  | { type: 'modal.closed' }
+  | { type: 'trialWarning.read' }
+  // from the api client (every call's answer)
+  | { type: 'api.unauthorized' }
+  | { type: 'api.passwordChangeRequired' }
+  // from the pages
+  | { type: 'balance.refresh' }
+  | { type: 'entry.close' };
+
+export interface AppContext {
+  /** What boot learnt (the session's input); null until boot is over. */
+  started: BootOutput | null;
+  /** The later-release entry whose note is open, if any. */
+  openEntry: LaterEntry | null;
+}
+
+export type AppTag = 'booting' | 'running' | 'member';
+
+/*
+ * Each child chart names its effects on the rest of the site as actions (`closeModals`,
+ * `openLoginPopup`, `tellClosed` …); inside the app they become events to the app, which routes
+ * them below. Built-in `sendParent` runs after the child's new state is committed, so the app
+ * always sees children in the state that sent the event. The web adds each child's own I/O with
+ * `.provide` on these.
+ */
+export const sessionInApp = sessionMachine.provide({
+  actions: {
+    tellSignedIn: sendParent({ type: 'session.signedIn' }),
+    tellSignedOut: sendParent({ type: 'session.signedOut' }),
+    tellLoggedIn: sendParent(({ context }) => ({
+      type: 'session.loggedIn',
+      member: context.member,
+    })),
+    closeModals: sendParent({ type: 'modal.close' }),
+    tellSessionEnded: sendParent({ type: 'modal.open', name: 'sessionEndedModal' }),
+    showForcedPasswordChange: sendParent({
+      type: 'modal.open',
+      name: 'changePassModal',
+      dismissible: false,
+    }),
+    // SPEC §2 names a "first-login password change": on an account's first login the
+    // change-password modal is suggested, and can be dismissed (unlike the forced change).
+    runFirstLoginAction: sendParent({
+      type: 'modal.open',
+      name: 'changePassModal',
+      dismissible: true,
+    }),
+    openLoginPopup: sendParent({ type: 'modal.open', name: 'loginPopupModal' }),
+    showTrialWarning: sendParent({ type: 'trialWarning.open' }),
+    runAction: sendParent((_, params: { action: string }) => ({
+      type: 'entry.run',
+      action: params.action,
+    })),
+  },
+});
+
+export const gameLaunchInApp = gameLaunchMachine.provide({
+  actions: {
+    openLoginPopup: sendParent({ type: 'modal.open', name: 'loginPopupModal' }),
+    showRealAccountWarning: sendParent({ type: 'trialWarning.open' }),
+  },
+});
+
+export const modalsInApp = modalsMachine.provide({
+  actions: {
+    tellClosed: sendParent({ type: 'modal.closed' }),
+    tellWarningRead: sendParent({ type: 'trialWarning.read' }),
+  },
+});
+
+/**
+ * The whole site as one actor system: boot, then the session, the modals, the game launch and
+ * (while the member is on screen) the header balance, each a child the app reaches by its id. Whatever one
+ * flow means for another is a transition here, so `/flows` shows all of it.
+ */
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    tags: {} as AppTag,
+  },
+  actors: {
+    boot: bootMachine,
+    modals: modalsInApp,
+    session: sessionInApp,
+    gameLaunch: gameLaunchInApp,
+    balance: balanceMachine,
+    favourites: favouritesMachine,
+    // The api client's signals: a 401 or a 403 password.change.required on any call.
+    apiSignals: fromCallback<AppEvent>(() => undefined),
+  },
+  guards: {
+    hasRestoredMember: ({ context }) => context.started?.member != null,
+    isChangePassword: (_, params: { action: string }) => params.action === 'changePassword',
+    isLaterEntry: (_, params: { action: string }) => isLaterEntry(params.action),
+  },
+  actions: {
+    rememberStart: assign((_, params: { output: BootOutput }) => ({ started: params.output })),
+    toggleEntry: assign(({ context }, params: { action: string }) => ({
+      openEntry:
+        isLaterEntry(params.action) && context.openEntry !== params.action ? params.action : null,
+    })),
+    closeEntry: assign({ openEntry: null }),
+    showModal: sendTo('modals', (_, params: { open: ModalOpen }) => params.open),
+    closeModal: sendTo('modals', { type: 'modal.close' }),
+    showTrialWarning: sendTo('modals', { type: 'trialWarning.open' }),
+    openPasswordChange: sendTo('modals', {
+      type: 'modal.open',
+      name: 'changePassModal',
+      dismissible: true,
+    }),
+    expireSession: sendTo('session', { type: 'session.expired' }),
+    forcePasswordChange: sendTo('session', { type: 'password.changeRequired' }),
+    continueLaunch: sendTo('gameLaunch', (_, params: { member: MemberInfo | null }) => ({
+      type: 'session.loggedIn',
+      viewer: viewerOf(params.member),
+    })),
+    dropLaunchAwaitingLogin: sendTo('gameLaunch', { type: 'login.cancelled' }),
+    releaseWarnedLaunch: sendTo('gameLaunch', { type: 'warning.confirm' }),
+    refreshBalance: sendTo('balance', { type: 'balance.refresh' }),
+    // A real member's favourites load; a trial account has none (SPEC §4 "Favourites").
+    followMember: enqueueActions(({ enqueue }, params: { member: MemberInfo | null }) => {
+      enqueue.sendTo('favourites', { type: 'favourites.clear' });
+      if (viewerOf(params.member) === 'member') {
+        enqueue.sendTo('favourites', { type: 'favourites.load' });
+      }
+    }),
+    forgetFavourites: sendTo('favourites', { type: 'favourites.clear' }),
+  },
+}).createMachine({
+  id: 'app',
+  description:
+    'The site as one actor system: boot, session, modals, game launch and balance, and what each flow means for the others.',
+  context: { started: null, openEntry: null },
+  invoke: [
+    { id: 'modals', src: 'modals' },
+    {
+      id: 'boot',
+
+      src: 'boot',
+      onDone: {
+        target: '.running',
+        actions: { type: 'rememberStart', params: ({ event }) => ({ output: event.output }) },
+        description:
+          'Boot is over (the site is open): the session starts with the restored member and the modules boot learnt.',
+      },
+    },
+  ],
+  initial: 'booting',
+  states: {
+    booting: {
+      description: 'Boot decides which page shows; nothing else runs yet.',
+      tags: ['booting'],
+    },
+    running: {
+      description:
+        'The site is open: the session, the game launch, the favourites and the api signals run; whether someone is signed in is told by the session.',
+      tags: ['running'],
+      initial: 'starting',
+      invoke: [
+        {
+          id: 'session',
+
+          src: 'session',
+          input: ({ context }) => ({
+            member: context.started?.member ?? null,
+            modules: context.started?.modules ?? {},
+            mobileRule: context.started?.mobileRule ?? null,
+          }),
+        },
+        { id: 'gameLaunch', src: 'gameLaunch' },
+        { id: 'favourites', src: 'favourites' },
+        { id: 'apiSignals', src: 'apiSignals' },
+      ],
+      on: {
+        'modal.open': {
+          actions: { type: 'showModal', params: ({ event }) => ({ open: event }) },
+          description:
+            'A flow asks for a modal (the login popup, the forced or suggested password change, the session-ended notice): the modals show it.',
+        },
+        'modal.close': {
+          actions: 'closeModal',
+          description: 'A flow is done with the modal on screen (a login, a logout, a change).',
+        },
+        'trialWarning.open': {
+          actions: 'showTrialWarning',
+          description:
+            'The session or the game launch refused a trial account: the modals show the real-account warning.',
+        },
+        'trialWarning.read': {
+          actions: 'releaseWarnedLaunch',
+          description:
+            'The player read the warning: a launch waiting on it goes back to idle (any other state of the launch ignores it).',
+        },
+        'api.unauthorized': {
+          actions: 'expireSession',
+          description: 'A call answered 401 (the bff dropped the token): the session ends.',
+        },
+        'api.passwordChangeRequired': {
+          actions: 'forcePasswordChange',
+          description:
+            'A call answered 403 password.change.required: the session forces the change.',
+        },
+      },
+      states: {
+        starting: {
+          description: 'Transient: boot restored a member or not.',
+          always: [
+            {
+              guard: 'hasRestoredMember',
+              target: 'signedIn',
+              description:
+                'Boot restored a session: the member is signed in (the session tells when it is on screen).',
+            },
+            { target: 'visitor', description: 'No session: a visitor.' },
+          ],
+        },
+        visitor: {
+          description: 'Nobody is signed in.',
+          on: {
+            'session.signedIn': {
+              target: 'signedIn',
+              description:
+                'A login, registration, free play or reset signed someone in (told before the login popup closes).',
+            },
+            'modal.closed': {
+              actions: 'dropLaunchAwaitingLogin',
+              description:
+                'A modal closed and nobody signed in: a launch waiting for the login is dropped (any other state of the launch ignores it).',
+            },
+          },
+        },
+        signedIn: {
+          description: 'Someone is signed in; the later-release entries can open their notes.',
+          initial: 'pending',
+          exit: ['closeEntry', 'forgetFavourites'],
+          on: {
+            'session.signedOut': {
+              target: 'visitor',
+              description:
+                'A logout, an expiry or a failed member load ended the session: the favourites are forgotten.',
+            },
+            'session.loggedIn': {
+              target: '.loggedIn',
+              actions: [
+                { type: 'continueLaunch', params: ({ event }) => ({ member: event.member }) },
+                { type: 'followMember', params: ({ event }) => ({ member: event.member }) },
+              ],
+              description:
+                'The member is on screen (again, after a password change or a trial account’s registration): the header balance (re)loads, a real member’s favourites load, and a launch waiting for the login continues as that member or trial account (any other state of the launch ignores it).',
+            },
+            'entry.run': [
+              {
+                guard: {
+                  type: 'isChangePassword',
+                  params: ({ event }) => ({ action: event.action }),
+                },
+                actions: 'openPasswordChange',
+                description:
+                  'The member asked to change the password: the change the player may leave opens.',
+              },
+              {
+                guard: {
+                  type: 'isLaterEntry',
+                  params: ({ event }) => ({ action: event.action }),
+                },
+                actions: {
+                  type: 'toggleEntry',
+                  params: ({ event }) => ({ action: event.action }),
+                },
+                description:
+                  'A real account pressed the member center, deposit or betting record: its note (a later release) opens, or closes when it was open. Other actions (a favourite, a lottery bet) need nothing more.',
+              },
+            ],
+            'entry.close': {
+              actions: 'closeEntry',
+              description: 'The note of a later-release entry closed.',
+            },
+          },
+          states: {
+            pending: {
+              description:
+                'Signed in, the member not on screen yet (member info loading, or a forced password change).',
+            },
+            loggedIn: {
+              description: 'The member is on screen: the header balance runs.',
+              tags: ['member'],
+              invoke: { id: 'balance', src: 'balance' },
+              on: {
+                'balance.refresh': {
+                  actions: 'refreshBalance',
+                  description:
+                    'A game page moved the wallet (it said so, or the player left it): the header balance reloads.',
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,308 @@
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  waitFor,
+  type ActorRefFrom,
+  type AnyActorRef,
+} from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { Balance } from '@his/shared/schemas/wallet';
+import type { LoginPublicValue } from '@his/shared/schemas/session';
+import type { MemberInfo } from '@his/shared/schemas/member';
+import { balanceMachine } from '../balance/balance.machine.ts';
+import { bootMachine, type RestoredSession } from '../boot/boot.machine.ts';
+import { favouritesMachine } from '../favourites/favourites.machine.ts';
+import type { modalsInApp } from './app.machine.ts';
+import { fakeCaptcha } from '../captcha/captcha.harness.ts';
+import { liveTable, slot } from '../game-launch/game-launch.flow-model.ts';
+import type { LaunchTarget, Viewer } from '../game-launch/game-launch.logic.ts';
+import {
+  balance,
+  countries,
+  demoMember,
+  loginValue,
+  permission,
+  trialMember,
+} from '../testing/fixtures.ts';
+import { appMachine, gameLaunchInApp, sessionInApp, type AppEvent } from './app.machine.ts';
+
+const gameUrl = 'http://127.0.0.1:8081/play/slot?ticket=t1&lang=EN';
+
+interface AppOptions {
+  restored?: MemberInfo | null;
+  login?: LoginPublicValue;
+  member?: MemberInfo;
+}
+
+/**
+ * The whole app actor system with every call answered at once (boot, login, member, balance,
+ * game launch): what the web runs, less the network. Side effects of the children that are not
+ * cross-flow (navigation, remembered names) are recorded.
+ */
+const startApp = (options: AppOptions = {}) => {
+  const calls = { loadBalance: 0, launchGame: 0, logout: 0, loadFavourites: 0 };
+  const shown: string[] = [];
+  let signal: ((event: AppEvent) => void) | null = null;
+  const machine = appMachine.provide({
+    actors: {
+      boot: bootMachine.provide({
+        actors: {
+          loadPermission: fromPromise(() => Promise.resolve(permission())),
+          loadCountries: fromPromise(() => Promise.resolve(countries)),
+          restoreSession: fromPromise<RestoredSession>(() =>
+            Promise.resolve({ member: options.restored ?? null }),
+          ),
+        },
+      }),
+      session: sessionInApp.provide({
+        actors: {
+          verifyChallenge: fromPromise(() => Promise.resolve('challenge-ok')),
+          login: fromPromise(() => Promise.resolve(options.login ?? loginValue())),
+          captcha: fakeCaptcha([], () => 1),
+          loadMember: fromPromise(() => Promise.resolve(options.member ?? demoMember)),
+          logout: fromPromise(async () => {
+            calls.logout += 1;
+          }),
+        },
+      }),
+      gameLaunch: gameLaunchInApp.provide({
+        actors: {
+          launchGame: fromPromise(() => {
+            calls.launchGame += 1;
+            return Promise.resolve(gameUrl);
+          }),
+        },
+        actions: { showGame: (_, params) => shown.push(params.url) },
+      }),
+      balance: balanceMachine.provide({
+        actors: {
+          loadBalance: fromPromise<Balance>(() => {
+            calls.loadBalance += 1;
+            return Promise.resolve(balance(100));
+          }),
+        },
+      }),
+      favourites: favouritesMachine.provide({
+        actors: {
+          loadIds: fromPromise<string[]>(() => {
+            calls.loadFavourites += 1;
+            return Promise.resolve(['101']);
+          }),
+        },
+      }),
+      apiSignals: fromCallback<AppEvent>(({ sendBack }) => {
+        signal = sendBack;
+      }),
+    },
+  });
+  const app = createActor(machine).start();
+  const child = (id: 'session' | 'modals' | 'gameLaunch' | 'favourites'): AnyActorRef => {
+    const ref = app.getSnapshot().children[id];
+    if (!ref) throw new Error(`${id} is not running`);
+    return ref;
+  };
+  const running = () => waitFor(app, (snapshot) => snapshot.hasTag('running'));
+  const session = () => child('session') as ActorRefFrom<typeof sessionInApp>;
+  const modals = () => child('modals') as ActorRefFrom<typeof modalsInApp>;
+  const favourites = () => child('favourites') as ActorRefFrom<typeof favouritesMachine>;
+  const launch = () => child('gameLaunch') as ActorRefFrom<typeof gameLaunchInApp>;
+  const open = (target: LaunchTarget, viewer: Viewer) =>
+    launch().send({ type: 'game.open', target, viewer });
+  const logIn = async () => {
+    session().send({ type: 'login.submit', username: 'demo_player', password: 'Demo1234' });
+    await waitFor(session(), (snapshot) => snapshot.hasTag('loggedIn'));
+  };
+  const apiSignal = (event: AppEvent) => signal?.(event);
+  return {
+    app,
+    calls,
+    shown,
+    running,
+    session,
+    modals,
+    favourites,
+    launch,
+    open,
+    logIn,
+    apiSignal,
+  };
+};
+
+describe('app: one actor system', () => {
+  it('boots, then starts a visitor’s session with the modals closed and no balance', async () => {
+    const { app, running, session, modals } = startApp();
+    await running();
+    expect(app.getSnapshot().matches({ running: 'visitor' })).toBe(true);
+    expect(session().getSnapshot().hasTag('visitor')).toBe(true);
+    expect(modals().getSnapshot().hasTag('closed')).toBe(true);
+    expect(app.getSnapshot().children.balance).toBeUndefined();
+  });
+
+  it('starts a restored member signed in, with the balance loaded once', async () => {
+    const { app, calls, running } = startApp({ restored: demoMember });
+    await running();
+    await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    expect(calls.loadBalance).toBe(1);
+  });
+
+  it('continues a visitor’s launch after the login the launch asked for', async () => {
+    const { app, calls, shown, running, modals, launch, open, logIn } = startApp();
+    await running();
+    open(slot, 'visitor');
+    expect(launch().getSnapshot().hasTag('awaitingLogin')).toBe(true);
+    expect(modals().getSnapshot().context.open?.name).toBe('loginPopupModal');
+    await logIn();
+    // The login closed the popup, and the launch was not dropped for it.
+    expect(modals().getSnapshot().hasTag('closed')).toBe(true);
+    await waitFor(launch(), (snapshot) => snapshot.hasTag('idle'));
+    expect(calls.launchGame).toBe(1);
+    expect(shown).toEqual([gameUrl]);
+    expect(app.getSnapshot().hasTag('member')).toBe(true);
+  });
+
+  it('drops the launch when the visitor closes the login popup', async () => {
+    const { calls, running, modals, launch, open } = startApp();
+    await running();
+    open(slot, 'visitor');
+    modals().send({ type: 'modal.dismiss', reason: 'escape' });
+    expect(launch().getSnapshot().hasTag('idle')).toBe(true);
+    expect(launch().getSnapshot().context.target).toBeNull();
+    expect(calls.launchGame).toBe(0);
+  });
+
+  it('keeps the launch through a forced password change after the login', async () => {
+    const { calls, running, session, modals, launch, open } = startApp({
+      login: loginValue({ passwordExpired: true }),
+    });
+    await running();
+    open(slot, 'visitor');
+    session().send({ type: 'login.submit', username: 'demo_player', password: 'Demo1234' });
+    await waitFor(session(), (snapshot) => snapshot.hasTag('forcedPasswordChange'));
+    expect(modals().getSnapshot().context.open).toMatchObject({
+      name: 'changePassModal',
+      dismissible: false,
+    });
+    session().send({ type: 'password.changed' });
+    await waitFor(launch(), (snapshot) => snapshot.hasTag('idle') && calls.launchGame === 1);
+    expect(modals().getSnapshot().hasTag('closed')).toBe(true);
+  });
+
+  it('shows a trial account the warning, and the launch waits until it is read', async () => {
+    const { running, modals, launch, open } = startApp({ restored: trialMember });
+    await running();
+    open(liveTable, 'trial');
+    expect(launch().getSnapshot().hasTag('realAccountNeeded')).toBe(true);
+    expect(modals().getSnapshot().hasTag('trialWarning')).toBe(true);
+    modals().send({ type: 'modal.close' });
+    expect(modals().getSnapshot().hasTag('closed')).toBe(true);
+    expect(launch().getSnapshot().hasTag('idle')).toBe(true);
+  });
+
+  it('shows the warning when a trial account asks the session for a real-account entry', async () => {
+    const { app, running, session, modals } = startApp({ restored: trialMember });
+    await running();
+    session().send({ type: 'action.request', need: 'realAccount', action: 'deposit' });
+    expect(modals().getSnapshot().hasTag('trialWarning')).toBe(true);
+    expect(app.getSnapshot().context.openEntry).toBeNull();
+  });
+
+  it('opens and closes a real account’s later-release note, and the voluntary password change', async () => {
+    const { app, running, session, modals } = startApp({ restored: demoMember });
+    await running();
+    session().send({ type: 'action.request', need: 'realAccount', action: 'deposit' });
+    expect(app.getSnapshot().context.openEntry).toBe('deposit');
+    session().send({ type: 'action.request', need: 'realAccount', action: 'deposit' });
+    expect(app.getSnapshot().context.openEntry).toBeNull();
+    session().send({ type: 'action.request', need: 'realAccount', action: 'favourite' });
+    expect(app.getSnapshot().context.openEntry).toBeNull();
+    session().send({ type: 'action.request', need: 'realAccount', action: 'changePassword' });
+    expect(modals().getSnapshot().context.open).toMatchObject({
+      name: 'changePassModal',
+      dismissible: true,
+    });
+  });
+
+  it('ends the session on a 401 from any call: home, the notice, no balance', async () => {
+    const { app, running, session, modals, apiSignal } = startApp({ restored: demoMember });
+    await running();
+    await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    app.send({ type: 'entry.run', action: 'memberCenter' });
+    apiSignal({ type: 'api.unauthorized' });
+    expect(session().getSnapshot().hasTag('visitor')).toBe(true);
+    expect(modals().getSnapshot().context.open?.name).toBe('sessionEndedModal');
+    expect(app.getSnapshot().matches({ running: 'visitor' })).toBe(true);
+    expect(app.getSnapshot().children.balance).toBeUndefined();
+    expect(app.getSnapshot().context.openEntry).toBeNull();
+  });
+
+  it('forces the password change when a call answers password.change.required', async () => {
+    const { running, session, modals, apiSignal } = startApp({ restored: demoMember });
+    await running();
+    apiSignal({ type: 'api.passwordChangeRequired' });
+    expect(session().getSnapshot().hasTag('forcedPasswordChange')).toBe(true);
+    expect(modals().getSnapshot().context.open?.dismissible).toBe(false);
+  });
+
+  it('reloads the balance when the member is back on screen after a forced change', async () => {
+    const { app, calls, running, session, apiSignal } = startApp({ restored: demoMember });
+    await running();
+    await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    apiSignal({ type: 'api.passwordChangeRequired' });
+    session().send({ type: 'password.changed' });
+    await waitFor(session(), (snapshot) => snapshot.hasTag('loggedIn'));
+    await waitFor(app, (snapshot) => snapshot.hasTag('member') && calls.loadBalance === 2);
+    expect(app.getSnapshot().status).toBe('active');
+  });
+
+  it('reloads the header balance when a game page says the wallet moved', async () => {
+    const { app, calls, running } = startApp({ restored: demoMember });
+    await running();
+    const member = await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    const balanceActor = member.children.balance as ActorRefFrom<typeof balanceMachine> | undefined;
+    if (!balanceActor) throw new Error('no balance');
+    await waitFor(balanceActor, (snapshot) => !snapshot.hasTag('loading'));
+    app.send({ type: 'balance.refresh' });
+    await waitFor(balanceActor, (snapshot) => !snapshot.hasTag('loading'));
+    expect(calls.loadBalance).toBe(2);
+  });
+
+  it('ignores a balance refresh while nobody is signed in', async () => {
+    const { app, calls, running } = startApp();
+    await running();
+    app.send({ type: 'balance.refresh' });
+    expect(calls.loadBalance).toBe(0);
+  });
+
+  it('signs out: the balance stops and the visitor is back', async () => {
+    const { app, calls, running, session } = startApp({ restored: demoMember });
+    await running();
+    session().send({ type: 'logout.request' });
+    session().send({ type: 'logout.confirm' });
+    await waitFor(app, (snapshot) => snapshot.matches({ running: 'visitor' }));
+    expect(calls.logout).toBe(1);
+    expect(app.getSnapshot().children.balance).toBeUndefined();
+  });
+
+  it('loads a real member’s favourites and forgets them at sign-out', async () => {
+    const { app, calls, running, session, favourites } = startApp({ restored: demoMember });
+    await running();
+    await waitFor(favourites(), (snapshot) => snapshot.hasTag('ready'));
+    expect(favourites().getSnapshot().context.ids).toEqual(['101']);
+    session().send({ type: 'logout.request' });
+    session().send({ type: 'logout.confirm' });
+    await waitFor(app, (snapshot) => snapshot.matches({ running: 'visitor' }));
+    expect(favourites().getSnapshot().context.ids).toEqual([]);
+    expect(calls.loadFavourites).toBe(1);
+  });
+
+  it('loads no favourites for a trial account, and loads them once it registers', async () => {
+    const { calls, running, session, favourites } = startApp({ restored: trialMember });
+    await running();
+    expect(calls.loadFavourites).toBe(0);
+    expect(favourites().getSnapshot().hasTag('empty')).toBe(true);
+    session().send({ type: 'session.started', member: demoMember });
+    await waitFor(favourites(), (snapshot) => snapshot.hasTag('ready'));
+    expect(calls.loadFavourites).toBe(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { fromCallback } from 'xstate';
+import { appMachine, type AppEvent } from '@his/machines/app';
+import { balanceLogic } from '@/features/balance/balance.actor.ts';
+import { sessionLogic } from '@/features/auth/session.actor.ts';
+import { gameLaunchLogic } from '@/features/games/game-launch.actor.ts';
+import { favouritesLogic } from '@/features/lobby/favourites.actor.ts';
+import { onPasswordChangeRequired, onUnauthorized } from '@/lib/api.ts';
+import { bootLogic } from './boot.actor.ts';
+import type { AppRouter } from './router.tsx';
+
+/** The api client's signals, as events of the app chart. */
+const apiSignals = fromCallback<AppEvent>(({ sendBack }) => {
+  const stopUnauthorized = onUnauthorized(() => sendBack({ type: 'api.unauthorized' }));
+  const stopPasswordChange = onPasswordChangeRequired(() =>
+    sendBack({ type: 'api.passwordChangeRequired' }),
+  );
+  return () => {
+    stopUnauthorized();
+    stopPasswordChange();
+  };
+});
+
+/**
+ * The app chart with every child's I/O: what the site runs. The router is created before the
+ * app renders, so the children reach it directly (no component passes it along).
+ */
+export const appLogic = (router: AppRouter) =>
+  appMachine.provide({
+    actors: {
+      boot: bootLogic,
+      session: sessionLogic((to) => void router.navigate(to)),
+      gameLaunch: gameLaunchLogic(router),
+      balance: balanceLogic,
+      favourites: favouritesLogic,
+      apiSignals,
+    },
+  });
