@@ -23,6 +23,7 @@ const sourceFiles = (dir: string): string[] =>
 
 const webFiles = sourceFiles(webSrc);
 const upstreamFiles = sourceFiles(join(root, 'packages/upstream/src'));
+const bffFiles = sourceFiles(join(root, 'packages/bff/src/routes'));
 const text = new Map<string, string>();
 const read = (file: string): string => {
   let body = text.get(file);
@@ -99,12 +100,19 @@ const callsOf = (wiring: string, wiringFiles: ReadonlySet<string>): Set<CallName
   return found;
 };
 
-const bffRoute: Record<Handling, string> = {
-  login: 'packages/bff/src/routes/login.ts',
+const bffRoute: Record<Exclude<Handling, 'login'>, string> = {
   logout: 'packages/bff/src/routes/logout.ts',
   sms: 'packages/bff/src/routes/sms.ts',
   buffered: 'packages/bff/src/routes/forward.ts',
   stream: 'packages/bff/src/routes/forward.ts',
+};
+
+/** The bff route file of a call: a token-minting call's flow file names it (`routeTokenCall`). */
+const bffRouteOf = (name: CallName, handling: Handling): string | null => {
+  if (handling !== 'login') return bffRoute[handling];
+  const routes = new RegExp(`routeTokenCall\\(fastify, calls\\.${name}\\)`);
+  const file = bffFiles.find((candidate) => routes.test(read(candidate)));
+  return file === undefined ? null : rel(file);
 };
 
 /** The upstream file that registers the call's handler by name. */
@@ -148,7 +156,10 @@ const sections = flows.map((flow) => {
     const handling = handlingOf(name, call);
     const upstream = upstreamHandlerOf(name);
     if (upstream === null) problems.push(`${flow.id}: no upstream handler registers ${name}`);
-    return `| \`${name}\` | \`${call.method} ${call.path}\` | ${handling === null ? 'not forwarded' : link(bffRoute[handling])} | ${upstream === null ? '—' : link(upstream)} |`;
+    const bff = handling === null ? null : bffRouteOf(name, handling);
+    if (handling !== null && bff === null)
+      problems.push(`${flow.id}: no bff route file routes ${name}`);
+    return `| \`${name}\` | \`${call.method} ${call.path}\` | ${bff === null ? 'not forwarded' : link(bff)} | ${upstream === null ? '—' : link(upstream)} |`;
   });
   return [
     `## ${flow.title} (\`${flow.id}\`)`,

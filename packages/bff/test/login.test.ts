@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bffSessionSchema } from '@his/shared/bff';
 import { calls } from '@his/shared/calls';
 import { envelopeSchema } from '@his/shared/envelope';
+import { callsHandledAs } from '../src/routes/plan.ts';
 import { failure, json, startFakeUpstream, token } from './helpers/fake-upstream.ts';
 import type { FakeUpstream } from './helpers/fake-upstream.ts';
 import {
@@ -41,6 +42,12 @@ const bffSession = async (cookie?: string) => {
   const response = await app.inject({ url: '/bff/session', headers: cookie ? { cookie } : {} });
   return bffSessionSchema.parse(response.json());
 };
+
+describe('token-minting routes', () => {
+  it.each(callsHandledAs('login'))('routes %s (a flow file names it)', (_, call) => {
+    expect(app.hasRoute({ method: call.method, url: call.path })).toBe(true);
+  });
+});
 
 describe('login interception', () => {
   it('answers the public value without the token and keeps the login in a new session', async () => {
