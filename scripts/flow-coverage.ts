@@ -18,15 +18,20 @@ import {
 import { flows } from '../packages/machines/src/flows/registry.ts';
 
 // The flow coverage gate. Reads the coverage files the model suites (`<dir>/unit/*.json`) and
-// the browser path tests (`<dir>/browser/*.json`) wrote, writes `artifacts/coverage/flows.json`
+// the browser tests (path and end-to-end tests: `<dir>/browser/*.json`) wrote, writes `artifacts/coverage/flows.json`
 // (the `/flows` viewer's overlay reads it) and a self-contained `flows.html`, prints a summary
 // and exits non-zero when a transition is neither taken at unit level nor waived, or when the
 // browser tests took less than 90% of the transitions of the flows that have browser tests.
 // Usage: tsx scripts/flow-coverage.ts [coverageDir]  (default $FLOW_COVERAGE_DIR, else
 // artifacts/flow-coverage)
 
-/** Flows with generated browser path tests (tests/paths): the browser percent is theirs. */
+/**
+ * Flows with generated browser path tests (tests/paths), and the app and modals charts every
+ * browser test drives: the browser percent is theirs.
+ */
 const browserFlows = [
+  'app',
+  'modals',
   'session',
   'captcha',
   'registration',

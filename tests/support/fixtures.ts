@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
+import { readFlowCoverage, recordFlowCoverage, writeBrowserCoverage } from './flow-coverage.ts';
 
 interface Stack {
   baseURL: string;
@@ -206,9 +207,23 @@ export const startStack = async (
 };
 
 export const test = base.extend<
-  { qa: Qa; tokensSeen: () => Promise<string[]>; serverLogs: ServerLogs },
+  { qa: Qa; tokensSeen: () => Promise<string[]>; serverLogs: ServerLogs; flowCoverage: void },
   { stack: Stack; running: RunningStack }
 >({
+  // The end-to-end tests count the flows' transitions too (the path tests record their own):
+  // with `FLOW_COVERAGE_DIR` set, a passing test's counts go to the coverage report.
+  flowCoverage: [
+    async ({ page }, use, testInfo) => {
+      const recording = process.env.FLOW_COVERAGE_DIR && testInfo.project.name === 'e2e';
+      if (recording) await recordFlowCoverage(page);
+      await use();
+      if (recording && testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
+        const coverage = await readFlowCoverage(page).catch(() => null);
+        if (coverage) await writeBrowserCoverage(testInfo.title, testInfo.testId, coverage);
+      }
+    },
+    { auto: true },
+  ],
   running: [
     // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
     async ({}, use) => {

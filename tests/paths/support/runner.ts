@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './binding.ts';
 import type { BrowserFlowCoverage } from '@his/machines/flows/coverage-report';
-import { readFlowCoverage, recordFlowCoverage, writeBrowserCoverage } from './coverage.ts';
+import {
+  readFlowCoverage,
+  recordFlowCoverage,
+  writeBrowserCoverage,
+} from '../../support/flow-coverage.ts';
 import { bindingProblems, planFlowPaths, type BrowserPath } from './plan.ts';
 
 /** How many times the Node replay took each transition up to and including each step. */

@@ -19,6 +19,8 @@ const storageKey = '__FLOW_COVERAGE__';
  */
 export const recordFlowCoverage = async (page: Page): Promise<void> => {
   await page.addInitScript((key) => {
+    // The site's own documents only: a cross-site game frame may have no storage at all.
+    if (window !== window.top) return;
     const kept = window.sessionStorage.getItem(key);
     const coverage: BrowserFlowCoverage = kept
       ? (JSON.parse(kept) as BrowserFlowCoverage)
