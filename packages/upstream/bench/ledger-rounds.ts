@@ -6,7 +6,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { ledgerTotal } from '../src/ledger/balance.ts';
-import type { RoundPlayer } from '../src/play/rounds.ts';
+import type { RoundPlayer } from '../src/play/round-store.ts';
 import { playRound } from '../src/play/rounds.ts';
 import { ensureSeeded } from '../src/seed/seed.ts';
 import { fundedPlayers, playFixture } from '../test/helpers/players.ts';

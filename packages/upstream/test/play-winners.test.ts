@@ -3,7 +3,7 @@ import { winnerBoardSchema } from '@his/shared/schemas/games';
 import { memberWalletId } from '../src/ledger/accounts.ts';
 import { findMemberByAccount } from '../src/members/members.ts';
 import { playRound } from '../src/play/rounds.ts';
-import type { RoundPlayer } from '../src/play/rounds.ts';
+import type { RoundPlayer } from '../src/play/round-store.ts';
 import { maskName } from '../src/routes/winners.ts';
 import { inhouseNodeId, playFixture } from './helpers/players.ts';
 import type { TestUpstream } from './helpers/upstream.ts';

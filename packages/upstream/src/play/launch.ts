@@ -11,7 +11,7 @@ import type { Services } from '../http/services.ts';
 import type { Member } from '../members/members.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { publicUrlOf } from './public-url.ts';
-import { settleDueRounds } from './rounds.ts';
+import { settleDueRounds } from './crash-rounds.ts';
 import { issueTicket } from './tickets.ts';
 
 /** The launch query as the registry parses it (`launchGameQuerySchema`). */

@@ -1,6 +1,6 @@
 import { centsToAmount } from '../ledger/money.ts';
 import type { CrashOutcome } from './games/crash.ts';
-import type { RoundKind, RoundRecord } from './rounds.ts';
+import type { RoundKind, RoundRecord } from './round-store.ts';
 
 /** A round as the game page sees it; amounts with two decimals, times in epoch ms. */
 export interface RoundView {

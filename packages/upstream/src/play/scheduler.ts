@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../http/services.ts';
 import { produceDueDraws } from './lottery/draws.ts';
-import { membersWithOpenRounds, settleDueRounds } from './rounds.ts';
+import { membersWithOpenRounds, settleDueRounds } from './crash-rounds.ts';
 
 /** How often the running server looks for due draws and crash rounds. */
 const tickMs = 5_000;

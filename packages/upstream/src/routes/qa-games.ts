@@ -13,7 +13,8 @@ import type { Member } from '../members/members.ts';
 import { findMemberByAccount } from '../members/members.ts';
 import { crashCapX100 } from '../play/games/crash.ts';
 import { toRoundView } from '../play/round-view.ts';
-import { openCrashRoundAt, settleDueRounds, walletBalance } from '../play/rounds.ts';
+import { walletBalance } from '../play/round-store.ts';
+import { openCrashRoundAt, settleDueRounds } from '../play/crash-rounds.ts';
 
 const accountSchema = z.string().trim().min(1).max(64);
 const maintenanceBody = z

@@ -3,7 +3,7 @@ import { createMemberWallet, houseAccountId } from '../../src/ledger/accounts.ts
 import { postTransaction } from '../../src/ledger/post.ts';
 import { insertMember } from '../../src/members/members.ts';
 import { findMerchant } from '../../src/merchants/merchants.ts';
-import type { RoundPlayer } from '../../src/play/rounds.ts';
+import type { RoundPlayer } from '../../src/play/round-store.ts';
 
 /** The seeded merchant and the first in-house game of each kind (row ids). */
 export const playFixture = async (db: Db) => {
