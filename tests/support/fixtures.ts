@@ -207,7 +207,7 @@ export const startStack = async (
 };
 
 export const test = base.extend<
-  { qa: Qa; tokensSeen: () => Promise<string[]>; serverLogs: ServerLogs; flowCoverage: void },
+  { qa: Qa; tokensSeen: () => Promise<string[]>; serverLogs: ServerLogs; flowCoverage: undefined },
   { stack: Stack; running: RunningStack }
 >({
   // The end-to-end tests count the flows' transitions too (the path tests record their own):
@@ -216,7 +216,7 @@ export const test = base.extend<
     async ({ page }, use, testInfo) => {
       const recording = process.env.FLOW_COVERAGE_DIR && testInfo.project.name === 'e2e';
       if (recording) await recordFlowCoverage(page);
-      await use();
+      await use(undefined);
       if (recording && testInfo.status === testInfo.expectedStatus && !page.isClosed()) {
         const coverage = await readFlowCoverage(page).catch(() => null);
         if (coverage) await writeBrowserCoverage(testInfo.title, testInfo.testId, coverage);
