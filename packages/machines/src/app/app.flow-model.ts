@@ -1,7 +1,7 @@
 import type { FlowModel } from '../testing/flow-model.ts';
 import { abstractKey, doneEvent } from '../testing/flow-model.ts';
 import { demoMember, trialMember } from '../testing/fixtures.ts';
-import { appMachine } from './app.machine.ts';
+import { appMachine, screenFlowDone } from './app.machine.ts';
 
 const started = (member: typeof demoMember | null) => ({ member, modules: {}, mobileRule: null });
 
@@ -32,6 +32,18 @@ export const appFlowModel: FlowModel<typeof appMachine> = {
     'session: run change password': { type: 'entry.run', action: 'changePassword' },
     'session: run favourite': { type: 'entry.run', action: 'favourite' },
     'page: note closed': { type: 'entry.close' },
+    'registration done': screenFlowDone('registration', { member: demoMember }),
+    'free play done': screenFlowDone('freePlay', { member: trialMember }),
+    'reset by SMS, logged in': screenFlowDone('forgotPassword', {
+      outcome: 'loggedIn',
+      member: demoMember,
+    }),
+    'reset mail sent': screenFlowDone('forgotPassword', { outcome: 'emailSent', member: null }),
+    'reset, login failed': screenFlowDone('forgotPassword', {
+      outcome: 'passwordReset',
+      member: null,
+    }),
+    'password changed': screenFlowDone('changePassword', undefined),
   },
   stateKey: (snapshot) =>
     abstractKey(snapshot.value, {

@@ -3,9 +3,12 @@ import type { MemberInfo } from '@his/shared/schemas/member';
 import { balanceMachine } from '../balance/balance.machine.ts';
 import { bootMachine, type BootOutput } from '../boot/boot.machine.ts';
 import { favouritesMachine } from '../favourites/favourites.machine.ts';
+import type { ForgotPasswordOutput } from '../forgot-password/forgot-password.logic.ts';
+import type { FreePlayOutput } from '../free-play/free-play.machine.ts';
 import { gameLaunchMachine } from '../game-launch/game-launch.machine.ts';
 import { viewerOf } from '../game-launch/game-launch.logic.ts';
 import { modalsMachine, type ModalsEvent } from '../modals/modals.machine.ts';
+import type { RegistrationOutput } from '../registration/registration.setup.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
 /**
@@ -17,6 +20,42 @@ export type LaterEntry = (typeof laterEntries)[number];
 
 const isLaterEntry = (action: string): action is LaterEntry =>
   (laterEntries as readonly string[]).includes(action);
+
+/**
+ * The flows a screen runs for as long as it shows (a form's life): registration, free play,
+ * forgot password and change password. They live and die with their screen, so the screen
+ * starts them, not the app; but how each one ends is the app's to route. The screen's hook
+ * (`useScreenFlow` in the web) sends the app `<id>.done` with the flow's output, the way xstate
+ * tells a parent that a child is done; the screens never tell the session themselves.
+ */
+interface ScreenFlowOutputs {
+  registration: RegistrationOutput;
+  freePlay: FreePlayOutput;
+  forgotPassword: ForgotPasswordOutput;
+  changePassword: undefined;
+}
+
+/** The screen flows, by the id their end is told under. */
+export type ScreenFlowId = keyof ScreenFlowOutputs;
+
+/** What the screen flow of that id ends with. */
+export type ScreenFlowOutput<Id extends ScreenFlowId> = ScreenFlowOutputs[Id];
+
+type ScreenFlowDone = {
+  [Id in ScreenFlowId]: { type: `${Id}.done`; output: ScreenFlowOutputs[Id] };
+}[ScreenFlowId];
+
+/** The app's event for a screen flow's end. */
+export const screenFlowDone = <Id extends ScreenFlowId>(
+  id: Id,
+  output: ScreenFlowOutputs[Id],
+): AppEvent => ({ type: `${id}.done`, output }) as ScreenFlowDone;
+
+/** A short notice the player reads after a modal closed (the web shows it; SPEC §4). */
+export interface AppNotice {
+  title: 'forgot.emailSent' | 'forgot.passwordReset';
+  detail?: 'forgot.emailSentDetail';
+}
 
 /** A modal a flow asks for (the modals chart's own event). */
 type ModalOpen = Extract<ModalsEvent, { type: 'modal.open' }>;
@@ -40,7 +79,9 @@ export type AppEvent =
   | { type: 'api.passwordChangeRequired' }
   // from the pages
   | { type: 'balance.refresh' }
-  | { type: 'entry.close' };
+  | { type: 'entry.close' }
+  // from the screen flows, when they end
+  | ScreenFlowDone;
 
 export interface AppContext {
   /** What boot learnt (the session's input); null until boot is over. */
@@ -128,6 +169,10 @@ export const appMachine = setup({
     hasRestoredMember: ({ context }) => context.started?.member != null,
     isChangePassword: (_, params: { action: string }) => params.action === 'changePassword',
     isLaterEntry: (_, params: { action: string }) => isLaterEntry(params.action),
+    resetLoggedIn: (_, params: { output: ForgotPasswordOutput }) =>
+      params.output.outcome === 'loggedIn' && params.output.member !== null,
+    resetMailSent: (_, params: { output: ForgotPasswordOutput }) =>
+      params.output.outcome === 'emailSent',
   },
   actions: {
     rememberStart: assign((_, params: { output: BootOutput }) => ({ started: params.output })),
@@ -145,6 +190,13 @@ export const appMachine = setup({
       dismissible: true,
     }),
     expireSession: sendTo('session', { type: 'session.expired' }),
+    startSession: sendTo('session', (_, params: { member: MemberInfo | null }) => {
+      if (params.member === null) throw new Error('a screen flow ended without its member');
+      return { type: 'session.started', member: params.member };
+    }),
+    confirmPasswordChange: sendTo('session', { type: 'password.changed' }),
+    // The web shows it (a notice that outlives the modal).
+    announce: (_, _notice: AppNotice) => {},
     forcePasswordChange: sendTo('session', { type: 'password.changeRequired' }),
     continueLaunch: sendTo('gameLaunch', (_, params: { member: MemberInfo | null }) => ({
       type: 'session.loggedIn',
@@ -236,6 +288,54 @@ export const appMachine = setup({
           description:
             'A call answered 403 password.change.required: the session forces the change.',
         },
+        'registration.done': {
+          actions: {
+            type: 'startSession',
+            params: ({ event }) => ({ member: event.output.member }),
+          },
+          description:
+            'The registration is done (a visitor’s, or a trial account’s): the session takes the new member.',
+        },
+        'freePlay.done': {
+          actions: {
+            type: 'startSession',
+            params: ({ event }) => ({ member: event.output.member }),
+          },
+          description: 'Free play logged a trial account in: the session takes it.',
+        },
+        'forgotPassword.done': [
+          {
+            guard: { type: 'resetLoggedIn', params: ({ event }) => ({ output: event.output }) },
+            actions: {
+              type: 'startSession',
+              params: ({ event }) => ({ member: event.output.member }),
+            },
+            description:
+              'The password was reset by SMS and the automatic login worked: the session takes the member.',
+          },
+          {
+            guard: { type: 'resetMailSent', params: ({ event }) => ({ output: event.output }) },
+            actions: [
+              {
+                type: 'announce',
+                params: { title: 'forgot.emailSent', detail: 'forgot.emailSentDetail' },
+              },
+              'closeModal',
+            ],
+            description: 'The reset mail went out: the modal closes and "Check your email" shows.',
+          },
+          {
+            actions: [
+              { type: 'announce', params: { title: 'forgot.passwordReset' } },
+              {
+                type: 'showModal',
+                params: { open: { type: 'modal.open', name: 'loginPopupModal' } },
+              },
+            ],
+            description:
+              'The password was reset but the automatic login failed: the player is told and the login popup opens.',
+          },
+        ],
       },
       states: {
         starting: {
@@ -310,6 +410,11 @@ export const appMachine = setup({
             'entry.close': {
               actions: 'closeEntry',
               description: 'The note of a later-release entry closed.',
+            },
+            'changePassword.done': {
+              actions: 'confirmPasswordChange',
+              description:
+                'The password changed (forced or chosen): the session reloads the member, and the modal closes.',
             },
           },
           states: {

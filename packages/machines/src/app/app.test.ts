@@ -13,6 +13,9 @@ import type { MemberInfo } from '@his/shared/schemas/member';
 import { balanceMachine } from '../balance/balance.machine.ts';
 import { bootMachine, type RestoredSession } from '../boot/boot.machine.ts';
 import { favouritesMachine } from '../favourites/favourites.machine.ts';
+import { freePlayMachine } from '../free-play/free-play.machine.ts';
+import { changePasswordMachine } from '../change-password/change-password.machine.ts';
+import { passwordRule } from '../change-password/change-password.flow-model.ts';
 import type { modalsInApp } from './app.machine.ts';
 import { fakeCaptcha } from '../captcha/captcha.harness.ts';
 import { liveTable, slot } from '../game-launch/game-launch.flow-model.ts';
@@ -25,7 +28,13 @@ import {
   permission,
   trialMember,
 } from '../testing/fixtures.ts';
-import { appMachine, gameLaunchInApp, sessionInApp, type AppEvent } from './app.machine.ts';
+import {
+  appMachine,
+  gameLaunchInApp,
+  screenFlowDone,
+  sessionInApp,
+  type AppEvent,
+} from './app.machine.ts';
 
 const gameUrl = 'http://127.0.0.1:8081/play/slot?ticket=t1&lang=EN';
 
@@ -43,6 +52,7 @@ interface AppOptions {
 const startApp = (options: AppOptions = {}) => {
   const calls = { loadBalance: 0, launchGame: 0, logout: 0, loadFavourites: 0 };
   const shown: string[] = [];
+  const notices: unknown[] = [];
   let signal: ((event: AppEvent) => void) | null = null;
   const machine = appMachine.provide({
     actors: {
@@ -95,6 +105,7 @@ const startApp = (options: AppOptions = {}) => {
         signal = sendBack;
       }),
     },
+    actions: { announce: (_, notice) => notices.push(notice) },
   });
   const app = createActor(machine).start();
   const child = (id: 'session' | 'modals' | 'gameLaunch' | 'favourites'): AnyActorRef => {
@@ -115,6 +126,7 @@ const startApp = (options: AppOptions = {}) => {
   };
   const apiSignal = (event: AppEvent) => signal?.(event);
   return {
+    notices,
     app,
     calls,
     shown,
@@ -304,5 +316,77 @@ describe('app: one actor system', () => {
     session().send({ type: 'session.started', member: demoMember });
     await waitFor(favourites(), (snapshot) => snapshot.hasTag('ready'));
     expect(calls.loadFavourites).toBe(1);
+  });
+
+  describe('screen flows: a form’s flow ends, and the app routes its end', () => {
+    it('starts the session with the trial member free play logged in', async () => {
+      const { app, running, session, modals } = startApp();
+      await running();
+      modals().send({ type: 'modal.open', name: 'loginPopupModal' });
+      const freePlay = createActor(
+        freePlayMachine.provide({
+          actors: {
+            freePlay: fromPromise(() => Promise.resolve(loginValue())),
+            loadMember: fromPromise(() => Promise.resolve(trialMember)),
+          },
+        }),
+      ).start();
+      freePlay.subscribe((snapshot) => {
+        if (snapshot.status === 'done') app.send(screenFlowDone('freePlay', snapshot.output));
+      });
+      freePlay.send({ type: 'freeplay.start' });
+      await waitFor(session(), (snapshot) => snapshot.hasTag('loggedIn'));
+      expect(session().getSnapshot().context.member).toEqual(trialMember);
+      expect(modals().getSnapshot().hasTag('closed')).toBe(true);
+      await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    });
+
+    it('tells the session a changed password: it reloads the member and the modal closes', async () => {
+      const { app, running, session, modals } = startApp({ restored: demoMember });
+      await running();
+      app.send({ type: 'entry.run', action: 'changePassword' });
+      expect(modals().getSnapshot().context.open?.name).toBe('changePassModal');
+      const change = createActor(
+        changePasswordMachine.provide({
+          actors: { changePassword: fromPromise(() => Promise.resolve()) },
+        }),
+        {
+          input: {
+            forced: false,
+            storedPassword: null,
+            passwordRule,
+          },
+        },
+      ).start();
+      change.subscribe((snapshot) => {
+        if (snapshot.status === 'done') app.send(screenFlowDone('changePassword', undefined));
+      });
+      change.send({
+        type: 'password.submit',
+        oldPassword: 'Demo1234',
+        newPassword: 'Better123',
+        confirmNewPassword: 'Better123',
+      });
+      await waitFor(modals(), (snapshot) => snapshot.hasTag('closed'));
+      expect(session().getSnapshot().hasTag('loggedIn')).toBe(true);
+    });
+
+    it('routes each end of a reset: logged in, mail sent, or reset with the login popup', async () => {
+      const { app, notices, running, session, modals } = startApp();
+      await running();
+      modals().send({ type: 'modal.open', name: 'forgetPassModal' });
+      app.send(screenFlowDone('forgotPassword', { outcome: 'emailSent', member: null }));
+      expect(modals().getSnapshot().hasTag('closed')).toBe(true);
+      modals().send({ type: 'modal.open', name: 'forgetPassModal' });
+      app.send(screenFlowDone('forgotPassword', { outcome: 'passwordReset', member: null }));
+      expect(modals().getSnapshot().context.open?.name).toBe('loginPopupModal');
+      expect(notices).toEqual([
+        { title: 'forgot.emailSent', detail: 'forgot.emailSentDetail' },
+        { title: 'forgot.passwordReset' },
+      ]);
+      app.send(screenFlowDone('forgotPassword', { outcome: 'loggedIn', member: demoMember }));
+      await waitFor(session(), (snapshot) => snapshot.hasTag('loggedIn'));
+      expect(modals().getSnapshot().hasTag('closed')).toBe(true);
+    });
   });
 });

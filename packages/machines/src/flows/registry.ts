@@ -72,7 +72,8 @@ export const flows: readonly FlowEntry[] = [
     'What each flow means for the others: boot hands over to the session; the session, the ' +
       'game launch and the modals tell the app what happened, and the app routes it (a launch ' +
       'waiting for a login, the real-account warning, a 401 ending the session, the balance a ' +
-      'game page moved, the favourites of the member on screen).',
+      'game page moved, the favourites of the member on screen, how a registration, a free play, ' +
+      'a reset or a password change ended).',
     appFlowModel,
     [
       'systemStatus',

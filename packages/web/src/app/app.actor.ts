@@ -5,6 +5,7 @@ import { sessionLogic } from '@/features/auth/session.actor.ts';
 import { gameLaunchLogic } from '@/features/games/game-launch.actor.ts';
 import { favouritesLogic } from '@/features/lobby/favourites.actor.ts';
 import { onPasswordChangeRequired, onUnauthorized } from '@/lib/api.ts';
+import { announce } from '@/lib/notices.ts';
 import { bootLogic } from './boot.actor.ts';
 import type { AppRouter } from './router.tsx';
 
@@ -34,4 +35,5 @@ export const appLogic = (router: AppRouter) =>
       favourites: favouritesLogic,
       apiSignals,
     },
+    actions: { announce: (_, notice) => announce(notice) },
   });

@@ -1,10 +1,23 @@
-import { createActorContext, useSelector } from '@xstate/react';
-import type { ActorRefFrom, AnyActorLogic, SnapshotFrom } from 'xstate';
+import { createActorContext, useActorRef, useSelector } from '@xstate/react';
+import type {
+  ActorRefFrom,
+  AnyActorLogic,
+  AnyMachineSnapshot,
+  AnyStateMachine,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
 import type { balanceMachine } from '@his/machines/balance';
 import type { bootMachine } from '@his/machines/boot';
 import type { favouritesMachine } from '@his/machines/favourites';
-import { appMachine } from '@his/machines/app';
-import type { gameLaunchInApp, modalsInApp, sessionInApp } from '@his/machines/app';
+import { appMachine, screenFlowDone } from '@his/machines/app';
+import type {
+  gameLaunchInApp,
+  modalsInApp,
+  ScreenFlowId,
+  ScreenFlowOutput,
+  sessionInApp,
+} from '@his/machines/app';
 import type { ModuleId } from '@his/shared/modules';
 import { flowInspect } from '@/lib/flow-inspection.ts';
 
@@ -52,6 +65,24 @@ export const GameLaunchActor = childActor<typeof gameLaunchInApp>('gameLaunch');
 export const FavouritesActor = childActor<typeof favouritesMachine>('favourites');
 /** Runs while the member is on screen. */
 export const BalanceActor = childActor<typeof balanceMachine>('balance');
+
+/**
+ * Runs a screen's flow (a form: registration, free play, forgot or change password) for as long
+ * as the screen shows. When it ends, its output goes to the app chart as `<id>.done`, the way
+ * xstate tells a parent that a child is done, and the app routes it (the session takes the
+ * member, the modal closes …): the screen only shows the flow and sends it what the player does.
+ */
+export const useScreenFlow = <Id extends ScreenFlowId, TLogic extends AnyStateMachine>(
+  id: Id,
+  logic: TLogic,
+  input: InputFrom<TLogic>,
+): ActorRefFrom<TLogic> => {
+  const app = AppActor.useActorRef();
+  return useActorRef(logic, { input, inspect: flowInspect }, (snapshot: AnyMachineSnapshot) => {
+    if (snapshot.status === 'done')
+      app.send(screenFlowDone(id, snapshot.output as ScreenFlowOutput<Id>));
+  }) as ActorRefFrom<TLogic>;
+};
 
 /** Whether a whitelabel module (a server-side feature switch) is on for this site. */
 export const useModuleOn = (modId: ModuleId): boolean =>

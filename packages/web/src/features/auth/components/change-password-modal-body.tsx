@@ -1,44 +1,28 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { FormFailure } from '@/components/ui/form-failure.tsx';
-import { ModalsActor, SessionActor } from '@/lib/actors.ts';
-import { useRegisterRules } from '../boot-view.ts';
-import { changePasswordLogic, fallbackPasswordRule } from '../change-password.actor.ts';
+import { SessionActor } from '@/lib/actors.ts';
+import { useChangePassword } from '../change-password.actor.ts';
 import { formText } from '../form-values.ts';
 import { useMessageText } from '../message-text.ts';
 import styles from './account-form.module.css';
-import { flowInspect } from '@/lib/flow-inspection.ts';
 
 /**
  * `changePassModal` (SPEC §2, §4): "Current password" only when the session kept no password,
  * then the new one and its confirmation. Forced (the modal was opened not dismissible, after a
  * login with `123456` or an expired password, or when the platform refused a call until the
  * password changes) it says why and offers "Sign out" as the only other way out. When done the
- * session reloads the member, closes the modal and goes home.
+ * app tells the session, which reloads the member, closes the modal and goes home.
  */
 export const ChangePasswordModalBody = () => {
   const { t } = useTranslation();
   const text = useMessageText();
   const session = SessionActor.useActorRef();
-  const forced = ModalsActor.useSelector(
-    (snapshot) => snapshot.context.open?.dismissible === false,
-  );
-  const storedPassword = SessionActor.useSelector((snapshot) => snapshot.context.storedPassword);
   const signingOut = SessionActor.useSelector((snapshot) => snapshot.hasTag('loggingOut'));
-  const rules = useRegisterRules();
-  const change = useActorRef(
-    changePasswordLogic,
-    {
-      input: { forced, storedPassword, passwordRule: rules.password ?? fallbackPasswordRule },
-      inspect: flowInspect,
-    },
-    (snapshot) => {
-      if (snapshot.status === 'done') session.send({ type: 'password.changed' });
-    },
-  );
+  const { change, forced } = useChangePassword();
   const view = useSelector(
     change,
     (snapshot) => ({

@@ -1,18 +1,16 @@
 import type { FormEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { RegistrationField, RegistrationMode } from '@his/machines/registration';
 import { dialingCodeOf } from '@his/machines/registration';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { FormFailure } from '@/components/ui/form-failure.tsx';
-import { BootActor, ModalsActor, SessionActor } from '@/lib/actors.ts';
-import { useRegisterRules } from '../../boot-view.ts';
+import { ModalsActor } from '@/lib/actors.ts';
 import { formText } from '../../form-values.ts';
 import { useMessageText } from '../../message-text.ts';
-import { registrationLogic } from '../../registration.actor.ts';
+import { useRegistration } from '../../registration.actor.ts';
 import {
   registrationValuesOf,
   selectRegistrationView,
@@ -26,54 +24,18 @@ import { RegisterCountryField } from './register-country-field.tsx';
 import { RegisterMobileField } from './register-mobile-field.tsx';
 import { isPlainRegisterField, RegisterTextField } from './register-text-field.tsx';
 import styles from './register-form.module.css';
-import { flowInspect } from '@/lib/flow-inspection.ts';
-
-/** An affiliate link carries its code as `?affiliateCode=` or the short `?a=`. */
-const useUrlAffiliateCode = (): string | null => {
-  const [params] = useSearchParams();
-  return params.get('affiliateCode') ?? params.get('a');
-};
 
 /**
  * One tab of the register modal. The registration machine decides which fields show, checks
  * them by the server's rules, runs the affiliate check, the challenge and the register call;
  * this form sends what was typed and shows what the machine holds. Once registered, the
- * session takes over (`session.started`): modals close and the player lands home, logged in.
+ * app hands the member to the session: modals close and the player lands home, logged in.
  */
 export const RegisterForm = ({ mode }: { mode: RegistrationMode }) => {
   const { t } = useTranslation();
   const text = useMessageText();
-  const session = SessionActor.useActorRef();
   const modals = ModalsActor.useActorRef();
-  const rules = useRegisterRules();
-  const modulesOn = SessionActor.useSelector((snapshot) => snapshot.context.modules);
-  const boot = BootActor.useSelector(
-    (snapshot) => ({
-      countries: snapshot.context.countries,
-      countryCode: snapshot.context.countryCode ?? '',
-    }),
-    shallowEqual,
-  );
-  const affiliateFromUrl = useUrlAffiliateCode();
-  const registration = useActorRef(
-    registrationLogic,
-    {
-      input: {
-        rules,
-        modules: modulesOn,
-        mode,
-        affiliateFromUrl,
-        countries: boot.countries,
-        defaultCountryCode: boot.countryCode,
-      },
-      inspect: flowInspect,
-    },
-    (snapshot) => {
-      if (snapshot.status === 'done') {
-        session.send({ type: 'session.started', member: snapshot.output.member });
-      }
-    },
-  );
+  const registration = useRegistration(mode);
   const view = useSelector(registration, selectRegistrationView, shallowEqual);
   const sms = useSelector(registration, selectSmsChild);
   const formRef = useRef<HTMLFormElement>(null);
