@@ -17,11 +17,16 @@ export interface ReferenceStack {
   close(): Promise<void>;
 }
 
-/** The reference upstream (in-memory PGlite, QA controls on) behind a recording proxy. */
+/**
+ * The reference upstream (in-memory PGlite, QA controls on) behind a recording proxy. Never the
+ * PostgreSQL of `DATABASE_URL`: test files run in parallel, and two of them resetting and
+ * changing the same demo accounts in one database would meet.
+ */
 export const startReferenceStack = async (): Promise<ReferenceStack> => {
   const upstream = await startUpstream({
     port: 0,
     dataDir: 'memory://',
+    databaseUrl: null,
     qaControls: true,
     logLevel: 'silent',
   });

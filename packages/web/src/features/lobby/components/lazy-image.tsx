@@ -75,8 +75,9 @@ export const LazyImage = ({ src, alt, width, height, className }: LazyImageProps
   return (
     <span
       ref={boxRef}
-      className={[styles.box, failed ? styles.failed : '', className].filter(Boolean).join(' ')}
+      className={[styles.box, className].filter(Boolean).join(' ')}
       data-state={state}
+      data-visible={visible || undefined}
     >
       {failed ? (
         <span
