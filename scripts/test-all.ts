@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -26,6 +26,30 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 const check = (name: string, cmd: string, args: string[]): Tally => {
   const ok = run(cmd, args);
   return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+};
+
+/**
+ * A check run beside others: its output is held and printed whole when it ends, so parallel
+ * checks never interleave their lines.
+ */
+const checkInBackground = (name: string, cmd: string, args: string[]): Promise<Tally> =>
+  new Promise((done) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      const ok = code === 0;
+      done({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+    });
+  });
+
+/** Runs checks one after the other, in the background. */
+const checksInSequence = async (checks: [string, string, string[]][]): Promise<Tally[]> => {
+  const tallies: Tally[] = [];
+  for (const [name, cmd, args] of checks) tallies.push(await checkInBackground(name, cmd, args));
+  return tallies;
 };
 
 const vitestReport = z.object({
@@ -97,12 +121,19 @@ const playwright = (): Tally => {
 
 mkdirSync('artifacts', { recursive: true });
 rmSync(coverageDir, { recursive: true, force: true });
+// The static checks are single-threaded mostly: the typecheck runs beside the others.
+const [typecheck, others] = await Promise.all([
+  checkInBackground('typecheck', 'pnpm', ['run', 'typecheck']),
+  checksInSequence([
+    ['eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']],
+    ['prettier', 'pnpm', ['exec', 'prettier', '--check', '.']],
+    ['knip', 'pnpm', ['exec', 'knip']],
+    ['flow code map', 'pnpm', ['exec', 'tsx', 'scripts/flows-map.ts', '--check']],
+  ]),
+]);
 const tallies: Tally[] = [
-  check('typecheck', 'pnpm', ['run', 'typecheck']),
-  check('eslint', 'pnpm', ['exec', 'eslint', '.', '--max-warnings=0']),
-  check('prettier', 'pnpm', ['exec', 'prettier', '--check', '.']),
-  check('knip', 'pnpm', ['exec', 'knip']),
-  check('flow code map', 'pnpm', ['exec', 'tsx', 'scripts/flows-map.ts', '--check']),
+  typecheck,
+  ...others,
   vitest(),
   check('web build', 'pnpm', ['--filter', '@his/web', 'run', 'build']),
   check('web build without the viewer', 'pnpm', ['exec', 'tsx', 'scripts/check-viewer-off.ts']),
