@@ -69,6 +69,10 @@ export const roundColumns = `r.id, r.member_id AS "memberId", r.game_id AS "game
   r.win_cents::text AS "winCents", r.outcome, r.status, r.created_at AS "createdAt",
   r.settled_at AS "settledAt"`;
 
+/** The columns a new round is written with, in the order both inserts give their values. */
+export const roundInsertColumns = `merchant_id, member_id, game_id, ticket_id, client_round_id,
+  kind, trial, stake_cents, win_cents, outcome, status, created_at, settled_at, transaction_id`;
+
 export const toRecord = (row: RawRound): RoundRecord => ({
   ...row,
   stakeCents: BigInt(row.stakeCents),
@@ -125,8 +129,7 @@ export const insertRound = async (
   },
 ): Promise<RoundRecord> => {
   const [inserted] = await tx.query<RawRound>(
-    `INSERT INTO game_rounds AS r (merchant_id, member_id, game_id, ticket_id, client_round_id,
-       kind, trial, stake_cents, win_cents, outcome, status, created_at, settled_at, transaction_id)
+    `INSERT INTO game_rounds AS r (${roundInsertColumns})
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::bigint, $9::bigint, $10::jsonb, $11, $12, $13, $14)
      RETURNING ${roundColumns}`,
     [

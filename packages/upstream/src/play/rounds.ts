@@ -10,6 +10,7 @@ import {
   type PlayResult,
   type RawRound,
   roundColumns,
+  roundInsertColumns,
   toRecord,
   roundKey,
   withFundsCheck,
@@ -49,9 +50,7 @@ const playInstant = async (db: Db, input: PlayInput, random: RandomInt): Promise
   const [row] = await db.query<PostRow & Partial<RawRound>>(
     `WITH posted AS MATERIALIZED (SELECT * FROM ${call.sql}),
      round AS (
-       INSERT INTO game_rounds AS r (merchant_id, member_id, game_id, ticket_id, client_round_id,
-         kind, trial, stake_cents, win_cents, outcome, status, created_at, settled_at,
-         transaction_id)
+       INSERT INTO game_rounds AS r (${roundInsertColumns})
        SELECT $1, $8, $9, $10, $11, $12, $13, $14::bigint, $15::bigint, $16::jsonb, 'settled',
               $7, $7, p.txn_id
          FROM posted p WHERE p.status = 'posted'
