@@ -348,7 +348,7 @@ describe('app: one actor system', () => {
       expect(modals().getSnapshot().context.open?.name).toBe('changePassModal');
       const change = createActor(
         changePasswordMachine.provide({
-          actors: { changePassword: fromPromise(() => Promise.resolve()) },
+          actors: { changePassword: fromPromise(() => Promise.resolve(null)) },
         }),
         {
           input: {
