@@ -111,5 +111,7 @@ describe('on-disk PGlite through startUpstream', () => {
     const [members] = await reopened.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
     expect(members?.n).toBe(7);
     await reopened.close();
-  });
+    // Two boots of an on-disk PGlite (the first migrates and seeds): 7 s on an idle machine,
+    // several times that beside the other test files.
+  }, 120_000);
 });
