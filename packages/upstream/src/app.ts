@@ -81,7 +81,7 @@ export const buildUpstream = async (
     db,
     config,
     clock,
-    keys: createKeyRing(clock, config.rsaKeyRotateMinutes),
+    keys: createKeyRing(db, clock, config.rsaKeyRotateMinutes),
     dummyHash: await createDummyHash(),
     merchants: merchantCache(db),
     lastCaptcha: null,

@@ -60,14 +60,14 @@ const tryKey = (key: RsaKey, encryption: string, value: string): unknown => {
  * optional; when present they must match. No `Encryption` or no body → `request_body_required`,
  * anything that does not decrypt to JSON → `decrypt.failed`.
  */
-export const decryptBody = (parts: EncryptedParts, keys: KeyRing): unknown => {
+export const decryptBody = async (parts: EncryptedParts, keys: KeyRing): Promise<unknown> => {
   const encryption = single(parts.encryption);
   if (!encryption) throw new ApiError('request_body_required');
   const value = cipherText(parts.body);
   if (value === undefined) throw new ApiError('request_body_required');
   const digest = single(parts.digest);
   if (parts.digest !== undefined && digest !== value) throw new ApiError('decrypt.failed');
-  let candidates = keys.candidates();
+  let candidates = await keys.candidates();
   if (parts.rsa !== undefined) {
     const rsa = normaliseHex(single(parts.rsa) ?? '');
     candidates = candidates.filter((key) => normaliseHex(key.modulusHex) === rsa);

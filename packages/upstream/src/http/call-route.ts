@@ -118,7 +118,7 @@ export const registerCall = <N extends CallName>(
       }
       const query = parseInput(call.query, request.query);
       const rawBody = call.encrypted
-        ? decryptBody(
+        ? await decryptBody(
             {
               body: typeof request.body === 'string' ? request.body : undefined,
               encryption: request.headers.encryption,

@@ -7,5 +7,5 @@ import type { Services } from '../http/services.ts';
  * platform's client spin (UPSTREAM.md §2.2a).
  */
 export const rsaKeyRoutes = async (app: FastifyInstance, services: Services) => {
-  registerCall(app, services, 'rsaKey', async () => services.keys.current().modulusHex);
+  registerCall(app, services, 'rsaKey', async () => (await services.keys.current()).modulusHex);
 };
