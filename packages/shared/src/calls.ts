@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ModuleId } from './modules.ts';
 import { moduleNodeSchema } from './modules.ts';
+import { text } from './patterns.ts';
 import {
   captchaQuerySchema,
   captchaValueSchema,
@@ -92,6 +93,11 @@ export interface CallDef {
    * token in the session and answers `publicValue`; `logout` ends the session.
    */
   intercept: 'login' | 'logout' | null;
+  /**
+   * A GET that changes something (issues a game ticket, mints a captcha): the web sends the
+   * CSRF header with it and the bff checks it like a POST, so a cross-site page cannot make it.
+   */
+  sideEffects: boolean;
   query: z.ZodType;
   body: z.ZodType;
   value: z.ZodType;
@@ -112,6 +118,7 @@ const base = {
   answer: 'wps',
   forward: true,
   intercept: null,
+  sideEffects: false,
   query: noQuery,
   body: noBody,
 } as const;
@@ -154,6 +161,7 @@ export const calls = {
     ...base,
     path: '/wps/captcha',
     method: 'GET',
+    sideEffects: true,
     modId: 'CAPTCHA3',
     query: captchaQuerySchema,
     value: captchaValueSchema,
@@ -165,8 +173,8 @@ export const calls = {
     modId: null,
     answer: 'text',
     forward: false,
-    query: z.object({ t: z.string().optional(), _: z.string().optional() }).strict(),
-    value: z.string().regex(/^[0-9a-fA-F]+$/),
+    query: z.object({ t: text().optional(), _: text().optional() }).strict(),
+    value: text().regex(/^[0-9a-fA-F]+$/),
   }),
   login: defineCall({
     ...base,
@@ -421,6 +429,7 @@ export const calls = {
     ...base,
     path: '/wps/game/launchGame',
     method: 'GET',
+    sideEffects: true,
     modId: 'GAMELO3',
     auth: 'required',
     query: launchGameQuerySchema,

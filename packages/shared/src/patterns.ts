@@ -1,6 +1,28 @@
 import { z } from 'zod';
 
 /**
+ * C0 control characters and DEL. A NUL reached the database through every string field and
+ * PostgreSQL answered 500 (issue 12); the others have no place in a name, a code or a search
+ * either, and would hide in logs and on screen.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const controlCharacters = /^[^\u0000-\u001f\u007f]*$/;
+/** The same, but tab, line feed and carriage return pass: a multi-line remark or an article. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const controlCharactersButLines = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/**
+ * The string schema of every wire field in `@his/shared` (requests and answers alike): a string
+ * without control characters (`{ lines: true }`: tab and line breaks allowed). Chain the field's
+ * own rules on it (`text().trim().min(1).max(64)`); the control check runs first, so a trailing
+ * tab or newline is refused rather than trimmed away.
+ */
+export const text = (options: { lines?: boolean } = {}) =>
+  z.string().regex(options.lines === true ? controlCharactersButLines : controlCharacters, {
+    error: 'control characters are not allowed',
+  });
+
+/**
  * The server pattern catalogue (SPEC §5, UPSTREAM.md §5.3), indexed by `patternId`. Ids 0-19
  * follow the platform's i18n strings, 20-23 the spec's list order. The regexes are the
  * reference upstream's choice: the real platform supplies its own in the register rules.
@@ -35,7 +57,7 @@ export const patternCatalogue = [
 export const registerRuleSchema = z.object({
   enabled: z.boolean(),
   required: z.boolean(),
-  acceptedPattern: z.string(),
+  acceptedPattern: text(),
   patternId: z.number().int().min(0).max(23),
   minLength: z.number().int().min(0),
   maxLength: z.number().int().min(0),

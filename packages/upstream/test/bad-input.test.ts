@@ -1,12 +1,25 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { calls } from '@his/shared/calls';
 import { failureSchema } from '@his/shared/envelope';
 import { errorCatalogue, isErrorCode } from '@his/shared/errors';
+import { buildUpstream } from '../src/app.ts';
+import { loadUpstreamConfig } from '../src/config.ts';
+import { controlCharCases, sendCase } from './helpers/control-chars.ts';
+import type { ControlCharCase } from './helpers/control-chars.ts';
+import { fakeClock } from './helpers/clock.ts';
 import { fingerprint } from './helpers/db.ts';
+import { privateSchema } from './helpers/postgres.ts';
 import type { TestUpstream } from './helpers/upstream.ts';
-import { envelope, get, loginToken, merchant, startTestUpstream } from './helpers/upstream.ts';
+import {
+  envelope,
+  get,
+  loginToken,
+  merchant,
+  startTestUpstream,
+  testConfig,
+} from './helpers/upstream.ts';
 
 let up: TestUpstream;
 let token: string;
@@ -223,6 +236,61 @@ describe('junk never gets a 5xx', () => {
         }
       }
     }
+  });
+});
+
+/**
+ * Issue 12 (6): a NUL byte passed every schema and reached the database, which answered 500
+ * (PostgreSQL refuses NUL in text). Every string field of every call's query and body, with the
+ * other fields valid, must be refused with a coded 4xx: the shared schemas refuse C0 controls
+ * and DEL.
+ */
+const controlCases = [
+  ...controlCharCases('a\u0000b'),
+  ...controlCharCases('\u007f'),
+  ...controlCharCases('x\u001by'),
+];
+const caseName = (test: ControlCharCase) =>
+  `${test.call.method} ${test.call.path} ${test.where} ${test.field} ${JSON.stringify(test.value)}`;
+
+const expectRefused = async (app: FastifyInstance, test: ControlCharCase, bearer: string) => {
+  const response = await sendCase(app, test, bearer);
+  expect(response.statusCode, `${caseName(test)}: ${response.body}`).toBe(400);
+  expect(failureSchema.parse(response.json()).errorCode).toBe('request_param_err');
+};
+
+describe('control characters', () => {
+  it.each(controlCases.map((test) => [caseName(test), test] as const))(
+    '%s answers 400 request_param_err',
+    async (_name, test) => {
+      await expectRefused(up.app, test, token);
+    },
+  );
+});
+
+const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
+if (!databaseUrl)
+  console.warn(
+    'DATABASE_URL is unset: the PostgreSQL variant of the control character test was skipped',
+  );
+
+describe.skipIf(!databaseUrl)('control characters on PostgreSQL', () => {
+  let schema: Awaited<ReturnType<typeof privateSchema>>;
+  let app: FastifyInstance;
+  let pgToken: string;
+
+  beforeAll(async () => {
+    schema = await privateSchema(databaseUrl ?? '', 'upstream_nul');
+    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock: fakeClock() });
+    pgToken = await loginToken(app, 'demo_player', 'Demo1234');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await schema?.drop();
+  });
+
+  it('refuses a control character in every string field of every call', async () => {
+    for (const test of controlCases) await expectRefused(app, test, pgToken);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../patterns.ts';
 
 /**
  * `GET /bff/challenge` (plain JSON, not enveloped): an ALTCHA proof-of-work challenge as
@@ -8,9 +9,9 @@ import { z } from 'zod';
  */
 export const altchaChallengeSchema = z.object({
   algorithm: z.enum(['SHA-1', 'SHA-256', 'SHA-512']),
-  challenge: z.string().regex(/^[0-9a-f]+$/),
+  challenge: text().regex(/^[0-9a-f]+$/),
   maxnumber: z.number().int().positive().max(100_000_000).optional(),
-  salt: z.string().min(1).max(1024),
-  signature: z.string().regex(/^[0-9a-f]+$/),
+  salt: text().min(1).max(1024),
+  signature: text().regex(/^[0-9a-f]+$/),
 });
 export type AltchaChallenge = z.infer<typeof altchaChallengeSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../patterns.ts';
 import { moneySchema } from './wallet.ts';
 
 /**
@@ -22,9 +23,9 @@ export const gameTypeSchema = z.enum(gameTypes);
 export type GameType = z.infer<typeof gameTypeSchema>;
 
 /** A vendor (vassalage) code, e.g. `PG`, `SV3`, `TCG_SEA`'s vendor `TCG`. */
-const vendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,32}$/);
+const vendorCodeSchema = text().regex(/^[A-Z0-9_]{1,32}$/);
 /** Relative media path served by the platform (`/media/...`), never an external host. */
-const mediaPathSchema = z.string().regex(/^\/media\/[A-Za-z0-9_./-]+$/);
+const mediaPathSchema = text().regex(/^\/media\/[A-Za-z0-9_./-]+$/);
 
 /**
  * One game as lists, hot games, favourites and recent games answer it (SPEC §3 "Game",
@@ -32,19 +33,19 @@ const mediaPathSchema = z.string().regex(/^\/media\/[A-Za-z0-9_./-]+$/);
  * the popup list of that vendor's games; `freeplay` says whether a trial account may play it.
  */
 export const gameSchema = z.object({
-  nodeId: z.string().regex(/^[0-9]{1,12}$/),
-  gameId: z.string().min(1).max(64),
-  gameName: z.string().min(1).max(120),
-  displayName: z.string().min(1).max(120),
+  nodeId: text().regex(/^[0-9]{1,12}$/),
+  gameId: text().min(1).max(64),
+  gameName: text().min(1).max(120),
+  displayName: text().min(1).max(120),
   vassalage: vendorCodeSchema,
   gameType: gameTypeSchema,
-  gameClassify: z.string().max(40).nullable(),
+  gameClassify: text().max(40).nullable(),
   iconUrl: mediaPathSchema,
-  gameCode: z.string().max(40).nullable(),
-  defaultPlayType: z.string().max(40).nullable(),
-  accountTypeName: z.string().max(40).nullable(),
+  gameCode: text().max(40).nullable(),
+  defaultPlayType: text().max(40).nullable(),
+  accountTypeName: text().max(40).nullable(),
   isGame: z.enum(['VASSALAGE', 'GAME']),
-  roomId: z.string().max(40).nullable(),
+  roomId: text().max(40).nullable(),
   isHot: z.boolean(),
   isNew: z.boolean(),
   freeplay: z.boolean(),
@@ -58,29 +59,29 @@ export type Game = z.infer<typeof gameSchema>;
 /** Vendor card of a lane (UPSTREAM.md §5.6). */
 export const vendorCardSchema = z.object({
   vassalage: vendorCodeSchema,
-  displayName: z.string().min(1).max(80),
+  displayName: text().min(1).max(80),
   gameType: gameTypeSchema,
-  accountTypeName: z.string().max(40).nullable(),
+  accountTypeName: text().max(40).nullable(),
   lagerIcon: mediaPathSchema,
   mobileLargeIcon: mediaPathSchema,
   logo: mediaPathSchema,
   isGame: z.enum(['VASSALAGE', 'GAME']),
   /** The game a click on the card launches directly (sports books, lottery lobbies), if any. */
-  gameId: z.string().max(64).nullable(),
-  nodeId: z.string().max(12).nullable(),
-  gameCode: z.string().max(40).nullable(),
-  defaultPlayType: z.string().max(40).nullable(),
+  gameId: text().max(64).nullable(),
+  nodeId: text().max(12).nullable(),
+  gameCode: text().max(40).nullable(),
+  defaultPlayType: text().max(40).nullable(),
   freeplay: z.boolean(),
-  telGameId: z.string().max(64).nullable(),
-  telNodeId: z.string().max(12).nullable(),
+  telGameId: text().max(64).nullable(),
+  telNodeId: text().max(12).nullable(),
   gameCount: z.number().int().min(0),
   maintenance: z.boolean(),
 });
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 
 export const gameClassifySchema = z.object({
-  key: z.string().min(1).max(40),
-  displayName: z.string().min(1).max(80),
+  key: text().min(1).max(40),
+  displayName: text().min(1).max(80),
   gameCount: z.number().int().min(0),
   vendors: z.array(vendorCodeSchema),
 });
@@ -99,30 +100,29 @@ export const laneSchema = z.object({
 export type Lane = z.infer<typeof laneSchema>;
 
 export const gameVendorsQuerySchema = z
-  .object({ platform: z.string().max(40).optional(), merchantCode: z.string().max(32).optional() })
+  .object({ platform: text().max(40).optional(), merchantCode: text().max(32).optional() })
   .strict();
 export const gameVendorsSchema = z.object({ data: z.object({ lanes: z.array(laneSchema) }) });
 
 export const vendorGameTypesQuerySchema = z
-  .object({ typeId: z.string().max(4).optional(), merchant_code: z.string().max(32).optional() })
+  .object({ typeId: text().max(4).optional(), merchant_code: text().max(32).optional() })
   .strict();
 /** `content[GAMETYPE][VENDOR]` = that vendor's game classes (filter chips of a lobby). */
 export const vendorGameTypesSchema = z.object({
   content: z.record(
-    z.string(),
+    text(),
     z.record(
-      z.string(),
-      z.array(z.object({ key: z.string(), displayName: z.string(), gameCount: z.number() })),
+      text(),
+      z.array(z.object({ key: text(), displayName: text(), gameCount: z.number() })),
     ),
   ),
 });
 
 const pageNoSchema = z.coerce.number().int().min(1).max(10_000);
 const pageSizeSchema = z.coerce.number().int().min(1).max(100);
-const optionalText = (max: number) => z.string().max(max).optional();
+const optionalText = (max: number) => text().max(max).optional();
 /** Upper-case language code (`EN`, `KM`, `CN` ...). */
-const languageParam = z
-  .string()
+const languageParam = text()
   .regex(/^[A-Z]{2}(-[A-Z]{2})?$/)
   .optional();
 
@@ -135,8 +135,7 @@ export const gameListQuerySchema = z
     merchant: optionalText(32),
     gameType: gameTypeSchema.optional(),
     /** One vendor or several, comma-joined (`PG,JDB`). */
-    vassalage: z
-      .string()
+    vassalage: text()
       .regex(/^[A-Z0-9_]{1,32}(,[A-Z0-9_]{1,32}){0,49}$/)
       .optional(),
     gameClassify: optionalText(40),
@@ -175,13 +174,13 @@ export const hotGamesSchema = z.object({ list: z.array(gameSchema).default([]) }
 /** A winner: the name is masked by the platform (`de***er`); amounts are real round wins. */
 export const winnerSchema = z.object({
   vo: z.object({
-    customerName: z.string().max(64),
+    customerName: text().max(64),
     winAmount: moneySchema,
-    gameName: z.string(),
-    displayName: z.string(),
+    gameName: text(),
+    displayName: text(),
     vassalage: vendorCodeSchema,
     gameType: gameTypeSchema,
-    nodeId: z.string(),
+    nodeId: text(),
     iconUrl: mediaPathSchema,
     /** Epoch ms. */
     time: z.number().int(),
@@ -204,9 +203,9 @@ export const jackpotQuerySchema = z
 export const jackpotSchema = z.object({
   list: z.array(
     z.object({
-      nodeId: z.string(),
-      gameName: z.string(),
-      displayName: z.string(),
+      nodeId: text(),
+      gameName: text(),
+      displayName: text(),
       vassalage: vendorCodeSchema,
       iconUrl: mediaPathSchema,
       amount: moneySchema,
@@ -220,7 +219,7 @@ export const favouriteIdsQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(500).optional(),
   })
   .strict();
-export const favouriteIdsSchema = z.array(z.string());
+export const favouriteIdsSchema = z.array(text());
 
 export const favouriteListQuerySchema = z
   .object({
@@ -240,7 +239,7 @@ export const favouriteListSchema = z.object({
 
 export const favouriteBodySchema = z
   .object({
-    nodeId: z.string().regex(/^[0-9]{1,12}$/),
+    nodeId: text().regex(/^[0-9]{1,12}$/),
     vendor: vendorCodeSchema.optional(),
     gameType: gameTypeSchema.optional(),
   })
@@ -265,11 +264,11 @@ export const pvpRoomsQuerySchema = z
   .strict();
 /** A PVP room (a table): its seats, how many are taken, and its minimum stake. */
 export const pvpRoomSchema = z.object({
-  roomId: z.string(),
-  roomName: z.string(),
+  roomId: text(),
+  roomName: text(),
   vassalage: vendorCodeSchema,
-  gameId: z.string(),
-  nodeId: z.string(),
+  gameId: text(),
+  nodeId: text(),
   minBet: moneySchema,
   players: z.number().int().min(0),
   maxPlayers: z.number().int().min(1),
@@ -286,8 +285,7 @@ export const launchGameQuerySchema = z
   .object({
     gameId: optionalText(64),
     roomId: optionalText(40),
-    nodeId: z
-      .string()
+    nodeId: text()
       .regex(/^[0-9]{1,12}$/)
       .optional(),
     accountType: z.enum(['0', '1']).default('1'),
@@ -311,8 +309,10 @@ export type LaunchGameQuery = z.input<typeof launchGameQuerySchema>;
 export const launchGameSchema = z.object({
   content: z.object({
     /** Absolute URL of the game page (another origin); carries a short-lived game ticket. */
-    game_url: z.url({ protocol: /^https?$/ }),
-    game_url2: z.url({ protocol: /^https?$/ }).optional(),
+    game_url: text().check(z.url({ protocol: /^https?$/ })),
+    game_url2: text()
+      .check(z.url({ protocol: /^https?$/ }))
+      .optional(),
   }),
 });
 export type LaunchGameValue = z.infer<typeof launchGameSchema>;

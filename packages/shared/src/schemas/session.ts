@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from '../patterns.ts';
 
-const trimmed = (max: number) => z.string().trim().min(1).max(max);
+const trimmed = (max: number) => text().trim().min(1).max(max);
 
 /**
  * Login request (SPEC §3). Unknown extra fields (a client's `loginDeviceId`, challenge fields)
@@ -9,16 +10,15 @@ const trimmed = (max: number) => z.string().trim().min(1).max(max);
 export const loginBodySchema = z.object({
   username: trimmed(64),
   password: trimmed(64),
-  captcha: z.string().trim().max(16).optional(),
+  captcha: text().trim().max(16).optional(),
   type: z.enum(['username', 'sms', '']).default('username'),
   /** With type `sms`: the username is the mobile number and the password the SMS code. */
-  countryDialingCode: z
-    .string()
+  countryDialingCode: text()
     .trim()
     .regex(/^\+?\d{1,4}$/)
     .optional(),
   /** The verification-challenge solution; checked by the bff, never sent upstream. */
-  challenge: z.string().max(4096).optional(),
+  challenge: text().max(4096).optional(),
   /** Read by the bff only (24 h session instead of the default); never sent upstream. */
   remember: z.boolean().optional(),
 });
@@ -26,10 +26,10 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** What the platform answers on login, register and free play (UPSTREAM.md §5.5). */
 export const loginValueSchema = z.object({
-  token: z.string().min(16),
+  token: text().min(16),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
-  userName: z.string(),
+  userName: text(),
   id: z.number().int().optional(),
   customerType: z.number().int().optional(),
 });
@@ -43,7 +43,7 @@ export type LoginPublicValue = z.infer<typeof loginPublicValueSchema>;
 export const loginFailureValueSchema = z.object({ captcha: z.boolean() }).partial();
 
 export const freePlayBodySchema = z
-  .object({ os: z.string().max(32).optional(), platform: z.literal('W').default('W') })
+  .object({ os: text().max(32).optional(), platform: z.literal('W').default('W') })
   .strict();
 
 export const emptyBodySchema = z.object({}).strict();

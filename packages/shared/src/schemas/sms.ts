@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { text } from '../patterns.ts';
 
-const mobile = z
-  .string()
+const mobile = text()
   .trim()
   .regex(/^\d{5,15}$/);
-const dialingCode = z
-  .string()
+const dialingCode = text()
   .trim()
   .regex(/^\+?\d{1,4}$/);
 
 /** `POST /wps/verification/sms/noLogin` (login by code, reset by SMS). */
 /** The verification-challenge solution; checked by the bff, never sent upstream. */
-const challenge = z.string().max(4096).optional();
+const challenge = text().max(4096).optional();
 
 export const smsNoLoginBodySchema = z.object({
   mobileNum: mobile,
@@ -30,7 +29,6 @@ export const smsRegisterBodySchema = z.object({
 export const smsSentSchema = z.object({ expiredMinutes: z.number().positive().max(60) });
 
 /** A six-digit code (UPSTREAM issue 3: codes are 6 digits). */
-export const smsCodeSchema = z
-  .string()
+export const smsCodeSchema = text()
   .trim()
   .regex(/^\d{6}$/);

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { moduleNodeSchema } from '../modules.ts';
-import { registerRuleSchema } from '../patterns.ts';
+import { registerRuleSchema, text } from '../patterns.ts';
 
-export const registerRulesSchema = z.record(z.string(), registerRuleSchema);
+export const registerRulesSchema = z.record(text(), registerRuleSchema);
 
 export const resourceSchema = z.object({
-  resourceType: z.string(),
-  labelNameEn: z.string(),
-  labelNameCn: z.string(),
-  url: z.string(),
+  resourceType: text(),
+  labelNameEn: text(),
+  labelNameCn: text(),
+  url: text(),
 });
 
-export const customerServiceSchema = z.object({ csType: z.string(), path: z.string() });
+export const customerServiceSchema = z.object({ csType: text(), path: text() });
 
-export const locationSchema = z.object({ ip: z.string(), country: z.string() });
+export const locationSchema = z.object({ ip: text(), country: text() });
 
 /** `GET /wps/system/status` value (UPSTREAM.md §5.1; the spec's "permission"). */
 export const permissionSchema = z.object({
@@ -22,9 +22,9 @@ export const permissionSchema = z.object({
     register: registerRulesSchema,
     resources: z.array(resourceSchema),
     customerService: z.array(customerServiceSchema),
-    analytics: z.object({ gtagId: z.string() }).partial(),
-    imageCDNs: z.array(z.string()),
-    launchGameCDNs: z.array(z.string()),
+    analytics: z.object({ gtagId: text() }).partial(),
+    imageCDNs: z.array(text()),
+    launchGameCDNs: z.array(text()),
   }),
   location: locationSchema,
   maintenance: z.boolean(),
@@ -32,12 +32,12 @@ export const permissionSchema = z.object({
 });
 export type Permission = z.infer<typeof permissionSchema>;
 
-export const systemStatusQuerySchema = z.object({ url: z.string().max(255).optional() }).strict();
+export const systemStatusQuerySchema = z.object({ url: text().max(255).optional() }).strict();
 
 export const countrySchema = z.object({
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  countryDialingCode: z.string().regex(/^\+?\d{1,4}$/),
-  countryName: z.string(),
+  countryCode: text().regex(/^[A-Z]{2}$/),
+  countryDialingCode: text().regex(/^\+?\d{1,4}$/),
+  countryName: text(),
 });
 export const countryListSchema = z.array(countrySchema);
 export type Country = z.infer<typeof countrySchema>;
@@ -45,8 +45,7 @@ export type Country = z.infer<typeof countrySchema>;
 /** `GET /wps/system/helpCenter` (UPSTREAM.md §4): `lang` and `device` are accepted. */
 export const helpCenterQuerySchema = z
   .object({
-    lang: z
-      .string()
+    lang: text()
       .regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/)
       .optional(),
     device: z.enum(['WEB']).optional(),
@@ -55,13 +54,13 @@ export const helpCenterQuerySchema = z
 
 /** A help center item: `content` is HTML, shown only after sanitising. */
 export const helpItemSchema = z.object({
-  tag: z.string().min(1).max(64),
-  title: z.string().min(1).max(200),
-  content: z.string().max(100_000),
+  tag: text().min(1).max(64),
+  title: text().min(1).max(200),
+  content: text({ lines: true }).max(100_000),
 });
 export const helpItemsSchema = z.array(helpItemSchema);
 export type HelpItem = z.infer<typeof helpItemSchema>;
 
 export const captchaQuerySchema = z.object({ t: z.coerce.number().int().optional() }).strict();
 /** Base64 PNG, no `data:` prefix (UPSTREAM.md §4.1). */
-export const captchaValueSchema = z.string().regex(/^[A-Za-z0-9+/]+={0,2}$/);
+export const captchaValueSchema = text().regex(/^[A-Za-z0-9+/]+={0,2}$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../patterns.ts';
 
 /** Money travels as a number with at most two decimals, as on the platform. */
 export const moneySchema = z.number().finite().multipleOf(0.01);
@@ -9,8 +10,8 @@ export const balanceQuerySchema = z.object({ typeId: z.coerce.number().int().opt
 export const balanceSchema = z.object({
   sumBalance: moneySchema,
   balance: z.array(z.object({ accountTypeId: z.number().int(), availBalance: moneySchema })),
-  currency: z.string(),
-  currencySymbol: z.string(),
+  currency: text(),
+  currencySymbol: text(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
