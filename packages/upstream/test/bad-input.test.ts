@@ -44,8 +44,12 @@ const refused = async (options: InjectOptions, code: string) => {
 const allCalls = Object.values(calls);
 
 describe('Merchant header', () => {
-  it.each(allCalls)('is required on $method $path', async (call) => {
-    await refused({ method: call.method, url: call.path }, 'merchant.acct.setup.err');
+  // Without the header the domain names the merchant (merchant-domain.test.ts); this one has none.
+  it.each(allCalls)('is required on $method $path from an unknown domain', async (call) => {
+    await refused(
+      { method: call.method, url: call.path, headers: { host: 'unknown.example' } },
+      'merchant.acct.setup.err',
+    );
   });
 
   it('must appear exactly once', async () => {

@@ -4,25 +4,44 @@ import type { UpstreamConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import type { IssuedSmsCode } from '../sms/codes.ts';
+import { findMerchantByDomain } from '../merchants/domains.ts';
 import { findMerchant } from '../merchants/merchants.ts';
 
-/** Merchants hardly ever change; they are looked up once per process (cleared by a QA reset). */
+/**
+ * Merchants and their domains hardly ever change; each is looked up once per process (cleared
+ * by a QA reset). Misses are not kept: a stream of made-up codes or hosts must not grow memory.
+ */
 export interface MerchantCache {
   get(code: string): Promise<Merchant | null>;
+  /** The merchant a normalised domain belongs to (see merchants/domains.ts). */
+  byDomain(domain: string): Promise<Merchant | null>;
   clear(): void;
 }
 
-export const merchantCache = (db: Db): MerchantCache => {
+const cached = (find: (key: string) => Promise<Merchant | null>) => {
   const known = new Map<string, Merchant>();
   return {
-    async get(code) {
-      const cached = known.get(code);
-      if (cached) return cached;
-      const merchant = await findMerchant(db, code);
-      if (merchant) known.set(code, merchant);
+    async get(key: string) {
+      const hit = known.get(key);
+      if (hit) return hit;
+      const merchant = await find(key);
+      if (merchant) known.set(key, merchant);
       return merchant;
     },
     clear: () => known.clear(),
+  };
+};
+
+export const merchantCache = (db: Db): MerchantCache => {
+  const byCode = cached((code) => findMerchant(db, code));
+  const byDomain = cached((domain) => findMerchantByDomain(db, domain));
+  return {
+    get: byCode.get,
+    byDomain: byDomain.get,
+    clear: () => {
+      byCode.clear();
+      byDomain.clear();
+    },
   };
 };
 

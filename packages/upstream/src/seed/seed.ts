@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { createHouseAccount, createMemberWallet } from '../ledger/accounts.ts';
 import { unitsToCents } from '../ledger/money.ts';
 import { postTransaction } from '../ledger/post.ts';
+import { addMerchantDomains, localDevDomains } from '../merchants/domains.ts';
 import { insertMember } from '../members/members.ts';
 import { catalogueTables, ensureCatalogue, seedCatalogue } from './catalogue.ts';
 import { demoMembers } from './demo-members.ts';
@@ -54,6 +55,7 @@ const seedMerchant = async (
     `INSERT INTO site_state (merchant_id, state, updated_at) VALUES ($1, 'normal', $2)`,
     [merchantId, now],
   );
+  await addMerchantDomains(tx, merchantId, localDevDomains);
   await seedCatalogue(tx, merchantId, now);
   const funding = await createHouseAccount(tx, merchantId, 'funding', currency, now);
   await createHouseAccount(tx, merchantId, 'trial', currency, now);
@@ -109,6 +111,7 @@ const upgradeMerchant = async (tx: Queryable, merchantId: number, now: Date) => 
       [merchantId, m.modId, m.parent, m.enabled, position],
     );
   }
+  await addMerchantDomains(tx, merchantId, localDevDomains);
   await ensureCatalogue(tx, merchantId, now);
 };
 
@@ -152,6 +155,7 @@ const dataTables = [
   'site_state',
   'register_rule_settings',
   'merchant_modules',
+  'merchant_domains',
   'merchants',
 ];
 
