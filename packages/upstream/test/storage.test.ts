@@ -39,6 +39,8 @@ describe('migrations', () => {
       { version: 4, name: 'play' },
       { version: 5, name: 'register_rules' },
       { version: 6, name: 'pvp_room_tickets' },
+      { version: 7, name: 'shared_keys' },
+      { version: 8, name: 'merchant_domains' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });
