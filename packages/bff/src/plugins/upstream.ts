@@ -34,7 +34,7 @@ export default fp<{ now: () => number }>(
   async (fastify, { now }) => {
     const { config } = fastify;
     const pool = createUpstreamPool(config);
-    const send = (request: UpstreamRequest) => sendUpstream(pool, request);
+    const send = (request: UpstreamRequest) => sendUpstream(pool, request, fastify.log);
     const keyRequest = (signal?: AbortSignal): UpstreamRequest => ({
       method: 'GET',
       path: `${calls.rsaKey.path}?t=${now()}`,
@@ -73,8 +73,9 @@ export default fp<{ now: () => number }>(
       },
     };
 
-    // Our own pool instance: reply-from uses it as given, so `rejectUnauthorized: true` and
-    // the timeouts hold (its own agents would turn certificate checks off).
+    // Our own pool: reply-from uses it as given (any object with undici's `request`), so the
+    // per-call deadline and `rejectUnauthorized: true` hold (its own agents would turn
+    // certificate checks off).
     await fastify.register(replyFrom, {
       base: config.upstreamUrl,
       undici: pool,

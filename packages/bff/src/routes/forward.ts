@@ -9,6 +9,7 @@ import type { UpstreamAnswer } from '../upstream/client.ts';
 import { encryptedParts, sendEncrypted } from '../upstream/encrypted.ts';
 import { toUpstreamError } from '../upstream/errors.ts';
 import { formBody } from '../upstream/form.ts';
+import { platformServerError } from '../upstream/server-error.ts';
 import { callsHandledAs } from './plan.ts';
 
 /** The validated query, serialised again: only what the schema accepted reaches the platform. */
@@ -57,10 +58,11 @@ interface Prepared {
  * router is the allow-list: no entry, no route). Input is validated against the registry
  * before anything is sent; the upstream request is built from the registry path, the validated
  * query and body, and the bff's own headers. Plain JSON calls stream through reply-from;
- * encrypted calls (the platform cipher) and form calls are re-encoded and sent whole. The
- * answer is read whole (small JSON), checked, and relayed without any upstream header:
- * `Set-Cookie` never reaches the browser, a captcha id goes into the session instead, and a
- * 401 ends the session's login.
+ * encrypted calls (the platform cipher) and form calls are re-encoded and sent whole; both
+ * within the pool's deadline (`DeadlinePool`). The answer is read whole (small JSON), checked,
+ * and relayed without any upstream header: `Set-Cookie` never reaches the browser, a captcha
+ * id goes into the session instead, a 401 ends the session's login, and a 5xx becomes its
+ * coded error with none of the platform's text (`platformServerError`).
  */
 const forwardRoutes: FastifyPluginAsync = async (fastify) => {
   const { upstream, sessions } = fastify;
@@ -128,13 +130,21 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
       },
       onResponse: (_request, _reply, response) => {
         readAnswer(response.stream)
-          .then((text) =>
-            relay(request, reply, call, token, {
+          .then((text) => {
+            if (response.statusCode >= 500) {
+              throw platformServerError(request.log, {
+                status: response.statusCode,
+                path: call.path,
+                text,
+                secrets: token ? [token] : [],
+              });
+            }
+            return relay(request, reply, call, token, {
               status: response.statusCode,
               setCookie: setCookieOf(response),
               text,
-            }),
-          )
+            });
+          })
           .catch((error: unknown) => reply.send(toUpstreamError(error)));
       },
     });

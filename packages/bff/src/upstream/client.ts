@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
 import { envelopeSchema } from '@his/shared/envelope';
 import type { Envelope } from '@his/shared/envelope';
@@ -6,7 +7,9 @@ import type { HttpMethod } from '@his/shared/calls';
 import { z } from 'zod';
 import { BffError } from '../errors.ts';
 import { parseJsonAnswer, readAnswer } from './body.ts';
+import type { DeadlinePool } from './deadline.ts';
 import { toUpstreamError } from './errors.ts';
+import { platformServerError } from './server-error.ts';
 
 export interface UpstreamRequest {
   method: HttpMethod;
@@ -25,13 +28,16 @@ export interface UpstreamAnswer {
 
 /**
  * One exchange with the platform for the calls the bff makes itself (login, member info,
- * logout, the RSA key, readiness). Never retried: a login or logout must not run twice.
+ * logout, the RSA key, readiness), within the pool's deadline (body included). Never retried:
+ * a login or logout must not run twice. A platform 5xx is thrown as its coded error
+ * (`platformServerError`), so no caller relays its text.
  */
 export const sendUpstream = async (
-  pool: Dispatcher,
+  pool: Pick<DeadlinePool, 'request'>,
   request: UpstreamRequest,
+  log: FastifyBaseLogger,
 ): Promise<UpstreamAnswer> => {
-  let response: Dispatcher.ResponseData;
+  let response: Dispatcher.ResponseData<unknown>;
   try {
     response = await pool.request({
       method: request.method,
@@ -44,6 +50,15 @@ export const sendUpstream = async (
     throw toUpstreamError(error);
   }
   const text = await readAnswer(response.body);
+  if (response.statusCode >= 500) {
+    throw platformServerError(log, {
+      status: response.statusCode,
+      path: request.path.split('?', 1)[0] ?? '',
+      text,
+      secrets: [request.headers.authorization ?? ''],
+      requestId: request.headers['x-request-id'],
+    });
+  }
   return { status: response.statusCode, headers: response.headers, text };
 };
 
