@@ -12,7 +12,10 @@ interface RecordedRequest {
   body: string;
 }
 
-type FakeHandler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
+export type FakeHandler = (
+  request: RecordedRequest,
+  response: ServerResponse,
+) => void | Promise<void>;
 
 export interface FakeUpstream {
   url: string;
@@ -26,6 +29,8 @@ export interface FakeUpstream {
   decrypt(request: RecordedRequest): unknown;
   /** A new RSA key: what the bff cached no longer decrypts. */
   rotateKey(): void;
+  /** Connections from the bff still open (a call the bff gave up on must not hold one). */
+  openConnections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -264,6 +269,10 @@ export const startFakeUpstream = async (): Promise<FakeUpstream> => {
     rotateKey: () => {
       key = newKey();
     },
+    openConnections: () =>
+      new Promise<number>((resolve, reject) =>
+        server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      ),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
