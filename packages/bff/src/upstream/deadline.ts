@@ -78,6 +78,11 @@ export class DeadlinePool {
       released = true;
       this.#release();
     };
+    if (signal.aborted) {
+      // Expired between being given a connection and taking it: undici never sees it.
+      done();
+      throw asError(signal.reason);
+    }
     return new Promise<Answer>((resolve, reject) => {
       // Answered at the deadline even if undici has not let go of the call yet.
       const onAbort = () => reject(asError(signal.reason));
