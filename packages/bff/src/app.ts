@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config.ts';
+import { capConnectionsPerIp, clientErrorHandler, serverTimeouts } from './connections.ts';
 import { loggerOptions } from './logger.ts';
 import challengePlugin from './plugins/challenge.ts';
 import configPlugin from './plugins/config.ts';
@@ -39,7 +40,10 @@ export type { CounterStore, WindowCount } from './stores/counter-store.ts';
 export interface BffDeps {
   /** Default: Redis when `REDIS_URL` is set, else in-memory (one instance only). */
   sessionStore?: SessionStore;
-  /** Login and SMS limits, redeemed challenges. Default: Redis with `REDIS_URL`, else memory. */
+  /**
+   * One store for every limit (login, SMS, redeemed challenges), e.g. a shared one in tests.
+   * Default: Redis with `REDIS_URL`, else one in-memory store per purpose.
+   */
   counterStore?: CounterStore;
   /** Clock (epoch ms) for sessions, limits and the key cache; tests move it instead of sleeping. */
   now?: () => number;
@@ -54,15 +58,25 @@ const trustProxyOption = (value: BffConfig['trustProxy']) =>
 /** JSON bodies of platform calls are small; a large body is an attack or a mistake. */
 const bodyLimitBytes = 64 * 1024;
 
+/** What a limit store is for: each has its own, so one kind of key can never crowd out another. */
+type LimitPurpose = 'login' | 'sms' | 'challenge';
+
 interface Stores {
   sessionStore: SessionStore;
-  counterStore: CounterStore;
+  counters: Record<LimitPurpose, CounterStore>;
 }
+
+const perPurpose = (make: () => CounterStore): Record<LimitPurpose, CounterStore> => ({
+  login: make(),
+  sms: make(),
+  challenge: make(),
+});
 
 /**
  * The stores the deps do not supply: Redis when `REDIS_URL` is set (its connection closes with
- * the app), in-memory otherwise. A Redis that is down at start does not stop the bff: it
- * answers 503 where it needs the store and reconnects when Redis is back.
+ * the app), in-memory otherwise, bounded and failing closed when full (README, "Stores"). A
+ * Redis that is down at start does not stop the bff: it answers 503 where it needs the store
+ * and reconnects when Redis is back.
  */
 const openStores = async (
   app: FastifyInstance,
@@ -71,12 +85,20 @@ const openStores = async (
   now: () => number,
 ): Promise<Stores> => {
   const { sessionStore, counterStore } = deps;
-  if (sessionStore && counterStore) return { sessionStore, counterStore };
+  const given = counterStore && perPurpose(() => counterStore);
+  if (sessionStore && given) return { sessionStore, counters: given };
   if (!config.redisUrl) {
-    const maxEntries = config.sessionMaxEntries;
     return {
-      sessionStore: sessionStore ?? new MemorySessionStore({ maxEntries, now }),
-      counterStore: counterStore ?? new MemoryCounterStore({ maxEntries, now }),
+      sessionStore:
+        sessionStore ??
+        new MemorySessionStore({
+          maxEntries: config.sessionMaxEntries,
+          maxAnonymousEntries: config.anonymousSessionMaxEntries,
+          now,
+        }),
+      counters:
+        given ??
+        perPurpose(() => new MemoryCounterStore({ maxEntries: config.limitMaxEntries, now })),
     };
   }
   const redis = createRedis({ ...config, redisUrl: config.redisUrl });
@@ -97,9 +119,10 @@ const openStores = async (
     app.log.warn({ err: error }, 'redis unavailable at start; retrying in the background');
   });
   const prefix = config.redisKeyPrefix;
+  const shared = new RedisCounterStore(redis, { prefix, now });
   return {
     sessionStore: sessionStore ?? new RedisSessionStore(redis, { prefix }),
-    counterStore: counterStore ?? new RedisCounterStore(redis, { prefix, now }),
+    counters: given ?? perPurpose(() => shared),
   };
 };
 
@@ -107,7 +130,7 @@ const openStores = async (
 const registerAll = async (
   app: FastifyInstance,
   config: BffConfig,
-  { sessionStore, counterStore }: Stores,
+  { sessionStore, counters }: Stores,
   now: () => number,
 ): Promise<void> => {
   await app.register(configPlugin, { config });
@@ -118,9 +141,9 @@ const registerAll = async (
   await app.register(errorHandlerPlugin);
   await app.register(sessionPlugin, { store: sessionStore, now });
   await app.register(csrfPlugin);
-  await app.register(challengePlugin, { store: counterStore, now });
-  await app.register(loginLimitPlugin, { store: counterStore, now });
-  await app.register(smsLimitPlugin, { store: counterStore, now });
+  await app.register(challengePlugin, { store: counters.challenge, now });
+  await app.register(loginLimitPlugin, { store: counters.login, now });
+  await app.register(smsLimitPlugin, { store: counters.sms, now });
 
   await app.register(healthRoutes, { store: sessionStore });
   await app.register(sessionRoutes);
@@ -147,13 +170,16 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
     logger: loggerOptions(config, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
+    ...serverTimeouts(config),
+    clientErrorHandler,
   });
+  capConnectionsPerIp(app.server, config.maxConnectionsPerIp);
   // Only JSON bodies: every platform call the browser makes sends JSON or nothing.
   app.removeContentTypeParser('text/plain');
-  const { sessionStore, counterStore } = await openStores(app, config, deps, now);
+  const stores = await openStores(app, config, deps, now);
 
   try {
-    await registerAll(app, config, { sessionStore, counterStore }, now);
+    await registerAll(app, config, stores, now);
     await app.ready();
   } catch (error) {
     // A refused start (e.g. a registry call the bff cannot forward) must not leave Redis open.

@@ -48,6 +48,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: int(1, 30 * 24, 12),
   REMEMBER_ME_HOURS: int(1, 30 * 24, 24),
   SESSION_MAX_ENTRIES: int(100, 10_000_000, 100_000),
+  ANONYMOUS_SESSION_MAX_ENTRIES: int(100, 10_000_000, 100_000),
+  LIMIT_MAX_ENTRIES: int(100, 10_000_000, 200_000),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   ALLOWED_ORIGINS: z
     .string()
@@ -78,6 +80,12 @@ const envSchema = z.object({
   LOGIN_RATE_WINDOW_MINUTES: int(1, 24 * 60, 15),
   LOGIN_RATE_MAX_PER_ACCOUNT_IP: int(1, 10_000, 10),
   LOGIN_RATE_MAX_PER_IP: int(1, 100_000, 100),
+  LOGIN_CONCURRENCY: int(1, 1000, 8),
+  LOGIN_QUEUE_MAX: int(0, 100_000, 32),
+  LOGIN_QUEUE_TIMEOUT_MS: int(100, 60_000, 3_000),
+  REQUEST_TIMEOUT_MS: int(1000, 600_000, 30_000),
+  HEADERS_TIMEOUT_MS: int(1000, 600_000, 10_000),
+  MAX_CONNECTIONS_PER_IP: int(0, 1_000_000, 256),
   CHALLENGE_HMAC_KEY: z.union([z.literal(''), z.string().min(32).max(256)]).default(''),
   CHALLENGE_MAX_NUMBER: int(10, 10_000_000, 100_000),
   SMS_SESSION_INTERVAL_MS: int(100, 3_600_000, 1000),
@@ -113,8 +121,12 @@ export interface BffConfig {
   sessionAbsoluteHours: number;
   /** Absolute lifetime of a "remember me" session (and its persistent cookie). */
   rememberMeHours: number;
-  /** Upper bound of the in-memory session store; the least recently written go first. */
+  /** Logged-in sessions the in-memory store holds; past it a login is refused (503). */
   sessionMaxEntries: number;
+  /** Sessions without a login the in-memory store holds; past it the oldest is forgotten. */
+  anonymousSessionMaxEntries: number;
+  /** Keys per in-memory limit store (login, SMS, challenges); past it the limit answers 503. */
+  limitMaxEntries: number;
   /** `auto`: `Secure` and `__Host-` unless the request is plain http on localhost. */
   cookieSecure: 'auto' | 'true' | 'false';
   /** Origins allowed besides the request's own for state-changing calls. */
@@ -134,6 +146,17 @@ export interface BffConfig {
   loginRateWindowMinutes: number;
   loginRateMaxPerAccountIp: number;
   loginRateMaxPerIp: number;
+  /** Token-minting calls (login, free play, registration) forwarded to the platform at once. */
+  loginConcurrency: number;
+  /** Such calls waiting for a slot; past it, and past the wait below, 503 with Retry-After. */
+  loginQueueMax: number;
+  loginQueueTimeoutMs: number;
+  /** Whole-request deadline (Node `requestTimeout`): a body trickled slower is cut off (408). */
+  requestTimeoutMs: number;
+  /** Deadline for a request's headers (Node `headersTimeout`). */
+  headersTimeoutMs: number;
+  /** Open connections one client address may hold; more are closed at once. 0: no cap. */
+  maxConnectionsPerIp: number;
   /** Signs verification challenges; null: a random key per process (one instance only). */
   challengeHmacKey: string | null;
   /** Upper bound of the challenge's secret number: the work a browser does (about half of it). */
@@ -181,6 +204,8 @@ export const loadBffConfig = (env: Record<string, string | undefined> = process.
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     rememberMeHours: e.REMEMBER_ME_HOURS,
     sessionMaxEntries: e.SESSION_MAX_ENTRIES,
+    anonymousSessionMaxEntries: e.ANONYMOUS_SESSION_MAX_ENTRIES,
+    limitMaxEntries: e.LIMIT_MAX_ENTRIES,
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS,
     gameOrigins: e.GAME_ORIGINS,
@@ -193,6 +218,12 @@ export const loadBffConfig = (env: Record<string, string | undefined> = process.
     loginRateWindowMinutes: e.LOGIN_RATE_WINDOW_MINUTES,
     loginRateMaxPerAccountIp: e.LOGIN_RATE_MAX_PER_ACCOUNT_IP,
     loginRateMaxPerIp: e.LOGIN_RATE_MAX_PER_IP,
+    loginConcurrency: e.LOGIN_CONCURRENCY,
+    loginQueueMax: e.LOGIN_QUEUE_MAX,
+    loginQueueTimeoutMs: e.LOGIN_QUEUE_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
     challengeHmacKey: e.CHALLENGE_HMAC_KEY || null,
     challengeMaxNumber: e.CHALLENGE_MAX_NUMBER,
     smsSessionIntervalMs: e.SMS_SESSION_INTERVAL_MS,

@@ -57,7 +57,7 @@ describe('registration (intercepted like login)', () => {
   ])(
     'PUT %s: encrypted, then logged in with a fresh session and no token',
     async (path, body, modId) => {
-      const captcha = await app.inject({ url: '/wps/captcha' });
+      const captcha = await app.inject({ url: '/wps/captcha', headers: sameOrigin });
       const before = present(sessionCookieOf(captcha), 'a pre-registration session');
       const response = await call('PUT', path, await withChallenge(app, body), before);
 

@@ -9,6 +9,7 @@ import {
   loginBody,
   present,
   sameOrigin,
+  sessionCookieOf,
   testClock,
 } from './helpers/bff.ts';
 
@@ -110,20 +111,30 @@ describe('the challenge on login, registration and SMS sends', () => {
     expect(response.json()).toMatchObject({ errorCode: 'challenge.invalid' });
   });
 
-  it('does not ask for one on a login by SMS code, and never forwards one sent anyway', async () => {
-    const body = { username: '012345678', password: '123456', type: 'sms' };
-    const without = await post('POST', '/wps/session/login', {
-      ...body,
+  it('is not asked of a login by SMS code, whose send was challenged, and never forwarded', async () => {
+    const send = await post('POST', '/wps/verification/sms/noLogin', {
+      mobileNum: '012345678',
       countryDialingCode: '855',
+      challenge: await challengeFor(app),
     });
+    const cookie = present(sessionCookieOf(send), 'the session of the SMS send');
+    const body = { username: '012345678', password: '123456', type: 'sms' };
+    const codeLogin = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { ...sameOrigin, cookie },
+        payload,
+      });
+    const without = await codeLogin({ ...body, countryDialingCode: '855' });
     expect(without.json()).toMatchObject({ errorCode: 'login.failed' });
-    await post('POST', '/wps/session/login', { ...body, challenge: 'anything' });
+    await codeLogin({ ...body, countryDialingCode: '+855', challenge: 'anything' });
     const [first, second] = upstream
       .calls()
       .filter((request) => request.path === '/wps/session/login')
       .map((request) => upstream.decrypt(request));
     expect(first).toEqual({ ...body, countryDialingCode: '855' });
-    expect(present(second, 'the second login')).toEqual(body);
+    expect(present(second, 'the second login')).toEqual({ ...body, countryDialingCode: '+855' });
   });
 
   it('is not asked of free play', async () => {

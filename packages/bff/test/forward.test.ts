@@ -104,7 +104,7 @@ describe('input validation', () => {
   );
 
   it('forwards only the validated query', async () => {
-    await app.inject({ url: '/wps/captcha?t=1700000000000' });
+    await app.inject({ url: '/wps/captcha?t=1700000000000', headers: sameOrigin });
     expect(upstream.calls()[0]?.query.toString()).toBe('t=1700000000000');
   });
 
@@ -184,7 +184,7 @@ describe('answers towards the browser', () => {
         'x-powered-by': 'platform',
       }),
     );
-    const response = await app.inject({ url: '/wps/captcha' });
+    const response = await app.inject({ url: '/wps/captcha', headers: sameOrigin });
 
     expect(envelopeSchema(calls.captcha.value).parse(response.json()).value).toBe('iVBORw0KGgo=');
     expect(String(response.headers['set-cookie'])).not.toContain('captchaId');

@@ -39,7 +39,7 @@ afterEach(async () => {
 describe('logging', () => {
   it('never writes a password, token, cookie, captcha or cipher value, even at trace level', async () => {
     await app.inject({ url: '/?token=page-token-xyz', headers: { accept: 'text/html' } });
-    const captcha = await app.inject({ url: '/wps/captcha?t=1' });
+    const captcha = await app.inject({ url: '/wps/captcha?t=1', headers: sameOrigin });
     const preLogin = present(sessionCookieOf(captcha), 'a pre-login session');
     const login = await app.inject({
       method: 'POST',

@@ -89,12 +89,14 @@ describe('login interception', () => {
   });
 
   it('uses Secure and the __Host- prefix outside plain-http localhost', async () => {
-    const response = await app.inject({
+    const site = await buildTestBff(upstream.url, { ALLOWED_ORIGINS: 'http://play.example.com' });
+    const response = await site.inject({
       method: 'POST',
       url: '/wps/session/login',
       headers: { 'x-csrf': '1', host: 'play.example.com', origin: 'http://play.example.com' },
-      payload: await withChallenge(app, loginBody),
+      payload: await withChallenge(site, loginBody),
     });
+    await site.close();
     const line = setCookieLineOf(response);
     expect(line).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
     expect(line).toContain('Secure');
@@ -128,7 +130,7 @@ describe('login interception', () => {
   });
 
   it('gives a new session id at login and deletes the one from before', async () => {
-    const captcha = await app.inject({ url: '/wps/captcha' });
+    const captcha = await app.inject({ url: '/wps/captcha', headers: sameOrigin });
     const before = present(sessionCookieOf(captcha), 'a pre-login session');
 
     const after = sessionCookieOf(await login(loginBody, { cookie: before }));

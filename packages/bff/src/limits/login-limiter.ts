@@ -43,26 +43,26 @@ export class LoginLimiter {
     return keys;
   }
 
-  /** Counts one attempt; throws 429 `TOO_MANY_REQUESTS` with `Retry-After` when over a limit. */
+  /**
+   * Counts one attempt; throws 429 `TOO_MANY_REQUESTS` with `Retry-After` when over a limit.
+   * The keys are counted in order and a refusal stops there, so a refused attempt adds no key:
+   * an address over its budget cannot fill the store with (account, address) pairs.
+   */
   async check(ip: string, account: string | null): Promise<void> {
     const { windowMs } = this.#limits;
-    let counts;
-    try {
-      counts = await Promise.all(
-        this.#keys(ip, account).map(async ({ key, max }) => ({
-          ...(await this.#store.hit(key, windowMs)),
-          max,
-        })),
-      );
-    } catch (error) {
-      // Fail closed: an unreachable counter store must not switch the limit off.
-      throw new BffError('session.store.unavailable', { cause: error });
+    for (const { key, max } of this.#keys(ip, account)) {
+      let count;
+      try {
+        count = await this.#store.hit(key, windowMs);
+      } catch (error) {
+        // Fail closed: an unreachable or full counter store must not switch the limit off.
+        throw new BffError('session.store.unavailable', { cause: error });
+      }
+      if (count.count > max) {
+        const seconds = Math.max(1, Math.ceil((count.resetAt - this.#now()) / 1000));
+        throw new BffError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(seconds) } });
+      }
     }
-    const over = counts.filter(({ count, max }) => count > max);
-    if (over.length === 0) return;
-    const resetAt = Math.max(...over.map(({ resetAt }) => resetAt));
-    const seconds = Math.max(1, Math.ceil((resetAt - this.#now()) / 1000));
-    throw new BffError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(seconds) } });
   }
 
   /** A successful login gives its attempt back. Best effort: the window ends anyway. */

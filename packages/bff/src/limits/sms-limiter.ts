@@ -26,6 +26,10 @@ export interface SmsTarget {
   mobile: string;
 }
 
+/** How long a sent code lets its browser log in by SMS, and how many tries it gives. */
+const codeLoginWindowMs = 15 * 60_000;
+const codeLoginMaxTries = 5;
+
 /** The layer that refused a send (logged, never told the browser). */
 type SmsLayer = 'session' | 'ip' | 'countdown' | 'number' | 'country' | 'global';
 
@@ -48,6 +52,9 @@ export const smsKeys = (countryDialingCode: string, mobile: string) => {
   return { country, number: `${country}${national}` };
 };
 
+/** The key that records a code sent to `number` for one browser session (see `admitCodeLogin`). */
+const codeKey = (number: string) => (session: string) => `sms:code:${session}:${number}`;
+
 /**
  * Layered throttling of SMS sends against SMS pumping (notes §3, ISSUE 3): per session one send
  * per interval and per client IP an hourly budget, both counted up front whatever happens; per
@@ -67,6 +74,28 @@ export class SmsLimiter {
     this.#now = now;
   }
 
+  /**
+   * An SMS-code login is forwarded only from a browser that this bff sent a code to that number
+   * (a challenged, throttled send) in the last 15 minutes, and at most five times per code: the
+   * platform hashes the code like a password, so a login that skipped this would be a cheap way
+   * to make it work. Throws 400 `sms.code.expired` without a sent code, 429 past the tries.
+   */
+  async admitCodeLogin(session: string | null, countryDialingCode: string, mobile: string) {
+    const key = codeKey(smsKeys(countryDialingCode, mobile).number)(session ?? '');
+    let tries: WindowCount | null;
+    try {
+      tries = session === null ? null : await this.#store.peek(key);
+      if (tries) tries = await this.#store.hit(key, codeLoginWindowMs);
+    } catch (error) {
+      throw new BffError('session.store.unavailable', { cause: error });
+    }
+    if (!tries) throw new BffError('sms.code.expired');
+    if (tries.count > 1 + codeLoginMaxTries) {
+      const seconds = Math.max(1, Math.ceil((tries.resetAt - this.#now()) / 1000));
+      throw new BffError('TOO_MANY_REQUESTS', { headers: { 'retry-after': String(seconds) } });
+    }
+  }
+
   async admit(target: SmsTarget): Promise<SmsDecision> {
     try {
       return await this.#admit(target);
@@ -80,6 +109,7 @@ export class SmsLimiter {
     const store = this.#store;
     const { country, number } = smsKeys(target.countryDialingCode, target.mobile);
     const keys = {
+      code: codeKey(number),
       hold: `sms:hold:${number}`,
       number: `sms:number:${number}`,
       country: `sms:country:${country}`,
@@ -112,6 +142,8 @@ export class SmsLimiter {
       admitted: true,
       ticket: {
         accepted: async (expiredMinutes) => {
+          await store.delete(keys.code(target.session));
+          await store.hit(keys.code(target.session), codeLoginWindowMs);
           await store.extend(keys.hold, expiredMinutes ? expiredMinutes * 60_000 : limits.holdMs);
           await store.hit(keys.number, limits.numberWindowMs);
           await store.hit(keys.country, hourMs);

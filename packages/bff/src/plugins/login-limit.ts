@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import { AdmissionGate } from '../limits/admission-gate.ts';
 import { LoginLimiter } from '../limits/login-limiter.ts';
 import type { CounterStore } from '../stores/counter-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     loginLimiter: LoginLimiter;
+    /** Token-minting calls forwarded at once (each makes the platform hash a password). */
+    loginGate: AdmissionGate;
   }
 }
 
@@ -17,6 +20,14 @@ export default fp<{ store: CounterStore; now: () => number }>(
       maxPerIp: config.loginRateMaxPerIp,
     };
     fastify.decorate('loginLimiter', new LoginLimiter(store, limits, now));
+    fastify.decorate(
+      'loginGate',
+      new AdmissionGate({
+        concurrency: config.loginConcurrency,
+        queueMax: config.loginQueueMax,
+        queueTimeoutMs: config.loginQueueTimeoutMs,
+      }),
+    );
   },
   { name: 'login-limit', dependencies: ['config'] },
 );

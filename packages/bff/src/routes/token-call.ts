@@ -71,10 +71,22 @@ export const routeTokenCall = (fastify: FastifyInstance, call: CallDef): void =>
     });
   };
 
+  /** An SMS-code login needs a code this bff sent to this browser (`admitCodeLogin`). */
+  const admitCodeLogin = async (request: FastifyRequest, payload: Record<string, unknown>) => {
+    if (call !== calls.login || payload.type !== 'sms') return;
+    const session = await sessions.read(request);
+    await fastify.smsLimiter.admitCodeLogin(
+      session && hashSessionId(session.id),
+      typeof payload.countryDialingCode === 'string' ? payload.countryDialingCode : '',
+      typeof payload.username === 'string' ? payload.username : '',
+    );
+  };
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const attempt = await attemptOf(request);
     await fastify.loginLimiter.check(request.ip, attempt.account);
-    const answer = await forward(request, attempt);
+    await admitCodeLogin(request, attempt.payload);
+    const answer = await fastify.loginGate.run(() => forward(request, attempt));
     const envelope = parseEnvelope(answer.text);
     const event = { event: eventOf(call), account: attempt.account };
 

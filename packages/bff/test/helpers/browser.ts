@@ -1,4 +1,5 @@
 import { csrfHeader } from '@his/shared/bff';
+import { calls } from '@his/shared/calls';
 import { solveChallengeFrom } from './challenge.ts';
 
 export interface SeenResponse {
@@ -16,9 +17,17 @@ export interface BrowserAnswer {
   json(): unknown;
 }
 
+/** GETs the web sends the CSRF header with (registry `sideEffects`). */
+const sideEffectPaths = new Set<string>(
+  Object.values(calls)
+    .filter((call) => call.sideEffects)
+    .map((call) => call.path),
+);
+
 /**
- * A minimal browser over real HTTP: keeps the bff's session cookie, sends the CSRF header and
- * its own Origin on state-changing calls, and remembers every response it saw.
+ * A minimal browser over real HTTP: keeps the bff's session cookie, marks every fetch
+ * same-origin as a browser does, sends the CSRF header (and its own Origin) on state-changing
+ * calls as the web does, and remembers every response it saw.
  */
 export class TestBrowser {
   readonly seen: SeenResponse[] = [];
@@ -34,11 +43,15 @@ export class TestBrowser {
     path: string,
     options: { body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<BrowserAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'sec-fetch-site': 'same-origin',
+      ...options.headers,
+    };
     if (this.cookie) headers.cookie = this.cookie;
-    if (method !== 'GET') {
+    if (method !== 'GET') headers.origin = new URL(this.#base).origin;
+    if (method !== 'GET' || sideEffectPaths.has(new URL(path, this.#base).pathname)) {
       headers[csrfHeader.name] = csrfHeader.value;
-      headers.origin = new URL(this.#base).origin;
     }
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(new URL(path, this.#base), {

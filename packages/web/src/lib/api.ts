@@ -130,7 +130,7 @@ export const callApi = async <C extends CallDef>(
   };
   if (encoded.type) headers['Content-Type'] = encoded.type;
   // The bff refuses a state-changing call without it: a cross-site form cannot set headers.
-  if (call.method !== 'GET') headers[csrfHeader.name] = csrfHeader.value;
+  if (call.method !== 'GET' || call.sideEffects) headers[csrfHeader.name] = csrfHeader.value;
 
   const response = await send(withQuery(call.path, options.query), {
     method: call.method,
