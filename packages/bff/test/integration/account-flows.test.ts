@@ -149,6 +149,26 @@ describe('account flows through the bff, against the reference upstream', () => 
     expect(await session(browser)).toMatchObject({ loggedIn: true, account: 'demo_player' });
   });
 
+  it('refuses an SMS-code login from a browser it sent no code to, without asking the platform', async () => {
+    const browser = new TestBrowser(bff.url);
+    const code = await smsCode(browser, '/wps/verification/sms/noLogin', demoMobile.mobileNum);
+    const response = await new TestBrowser(bff.url).post('/wps/session/login', {
+      username: demoMobile.mobileNum,
+      password: code,
+      type: 'sms',
+      countryDialingCode: demoMobile.countryDialingCode,
+    });
+    expect(response.status).toBe(400);
+    expect(errorCode(response.json())).toBe('sms.code.expired');
+    const own = await browser.post('/wps/session/login', {
+      username: demoMobile.mobileNum,
+      password: code,
+      type: 'sms',
+      countryDialingCode: demoMobile.countryDialingCode,
+    });
+    expect(own.status, own.body).toBe(200);
+  });
+
   it('holds the number for the countdown the platform answered', async () => {
     const browser = new TestBrowser(bff.url);
     await smsCode(browser, '/wps/verification/sms/noLogin', demoMobile.mobileNum);
