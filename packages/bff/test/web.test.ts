@@ -26,6 +26,12 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('never serves a source map, though the build holds one', async () => {
+    const response = await app.inject({ url: '/assets/app-3f9a1c.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('mappings');
+  });
+
   it('serves hashed assets as immutable for a year', async () => {
     const response = await app.inject({ url: '/assets/app-3f9a1c.js' });
     expect(response.statusCode).toBe(200);

@@ -18,6 +18,9 @@ or point <code>WEB_DIST</code> at the folder that holds its <code>index.html</co
 </html>
 `;
 
+/** Source maps of the build stay on the server: whoever symbolicates an error report has them. */
+const isSourceMap = (path: string): boolean => path.endsWith('.map');
+
 /** A path whose last segment has an extension asks for a file, never for the app's page. */
 const looksLikeFile = (path: string): boolean => /\.[^/]+$/.test(path);
 
@@ -31,7 +34,8 @@ const wantsPage = (request: FastifyRequest, path: string): boolean =>
  * The built web app (WEB_DIST) with history-mode fallback: a page request for any path that
  * is not an API or a file gets index.html. Hashed files under /assets/ are cached for a year;
  * everything else revalidates, so a new build shows at once. API and /qa paths never fall
- * back and never serve files. Without a build the API still works and pages answer 503.
+ * back and never serve files; source maps are never served. Without a build the API still works
+ * and pages answer 503.
  */
 const webRoutes: FastifyPluginAsync = async (fastify) => {
   const root = fastify.config.webDist;
@@ -45,7 +49,7 @@ const webRoutes: FastifyPluginAsync = async (fastify) => {
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
-      allowedPath: (path) => !isReservedPath(path),
+      allowedPath: (path) => !isReservedPath(path) && !isSourceMap(path),
       setHeaders: (reply, file) => {
         const hashed = relative(root, file).startsWith(`assets${sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
