@@ -6,7 +6,7 @@ import { arbitraryFromZod } from './schema-arbitrary.ts';
 export type CookieChoice = 'session' | 'none' | 'forged';
 
 /** A body the schema shaped (edited as text after serialising), or raw text. */
-export type FuzzBody =
+type FuzzBody =
   { kind: 'json'; value: unknown; edit: TextEdit | null } | { kind: 'raw'; text: string };
 
 /** What is spliced into the serialised JSON: a prototype key, or a field with raw JSON. */
@@ -29,7 +29,7 @@ export interface FuzzCase {
 }
 
 /** C0 and C1 controls, NUL first, and the separators and marks that look like nothing. */
-export const controlCharacters = [
+const controlCharacters = [
   ...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)),
   '\u007f',
   '\u0085',
@@ -256,7 +256,7 @@ const forgedCookies = fc.oneof(
 const remoteAddresses = fc.oneof(fc.ipV4(), fc.ipV6());
 
 /** The parts of a request that do not depend on the route. */
-export const requestParts = (cookies: fc.Arbitrary<CookieChoice>) =>
+const requestParts = (cookies: fc.Arbitrary<CookieChoice>) =>
   fc.record({
     contentType: contentTypes,
     cookie: cookies,
@@ -353,7 +353,7 @@ export const bodyText = (body: FuzzBody, challenge: string | null): string => {
 };
 
 /** A short description for fast-check's report (bodies can be a megabyte). */
-export const describeCase = (fuzzCase: FuzzCase): string => {
+const describeCase = (fuzzCase: FuzzCase): string => {
   const clip = (text: string) =>
     JSON.stringify(text.length > 300 ? `${text.slice(0, 300)}… (${text.length} chars)` : text);
   const body =

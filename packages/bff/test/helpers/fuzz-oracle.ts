@@ -60,9 +60,3 @@ export const answerProblem = (
   }
   return null;
 };
-
-/** The `errorCode` of an envelope answer, for tallies ('-' when there is none). */
-export const errorCodeLabel = (body: string): string => {
-  const code = errorCodeOf(body);
-  return typeof code === 'string' ? code : '-';
-};
