@@ -29,7 +29,7 @@ import webRoutes from './routes/web.ts';
 import type { CounterStore } from './stores/counter-store.ts';
 import { MemoryCounterStore, MemorySessionStore } from './stores/memory.ts';
 import { RedisCounterStore, RedisSessionStore } from './stores/redis.ts';
-import { createRedis } from './stores/redis-client.ts';
+import { createRedis, redisEvictionPolicy } from './stores/redis-client.ts';
 import type { SessionStore } from './stores/session-store.ts';
 
 export type { BffConfig } from './config.ts';
@@ -106,6 +106,13 @@ const openStores = async (
   redis.on('ready', () => {
     up = true;
     app.log.info('redis connected');
+    void redisEvictionPolicy(redis).then((policy) => {
+      if (policy === 'noeviction') return;
+      app.log.warn(
+        { policy },
+        'redis maxmemory-policy is not noeviction: under memory pressure it may forget limits and sessions',
+      );
+    });
   });
   redis.on('error', (error: unknown) => {
     // Once per outage: a reconnect loop must not flood the log.

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisEvictionPolicy } from '../src/stores/redis-client.ts';
 import { hashSessionId } from '../src/session/manager.ts';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
 import type { FakeUpstream } from './helpers/fake-upstream.ts';
@@ -83,6 +84,14 @@ describe.skipIf(!redisUrl)('login and SMS limits with sessions and counters in R
       headers: { ...sameOrigin, cookie },
     });
     expect(await inspector.exists(key)).toBe(0);
+  });
+
+  it('finds the noeviction policy the limits need, and says when a Redis evicts or hides it', async () => {
+    expect(await redisEvictionPolicy(inspector)).toBe('noeviction');
+    const evicting = { config: async () => ['maxmemory-policy', 'allkeys-lru'] };
+    expect(await redisEvictionPolicy(evicting)).toBe('allkeys-lru');
+    const hidden = { config: () => Promise.reject(new Error('unknown command CONFIG')) };
+    expect(await redisEvictionPolicy(hidden)).toBe('unknown');
   });
 
   it('throttles logins and SMS sends and refuses a reused challenge', async () => {

@@ -19,6 +19,20 @@ export const createRedis = (
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   });
 
+/**
+ * Redis's `maxmemory-policy`, or `unknown` where CONFIG is hidden (managed Redis). The bff needs
+ * `noeviction`, so that a full Redis refuses writes (the limits answer 503) as the in-memory
+ * stores do: any evicting policy would forget limits and sessions under a flood, `volatile-*`
+ * too, since every key the bff writes has a TTL.
+ */
+export const redisEvictionPolicy = async (redis: {
+  config(subcommand: 'GET', parameter: string): Promise<unknown>;
+}): Promise<string> => {
+  const reply: unknown = await redis.config('GET', 'maxmemory-policy').catch(() => null);
+  const policy: unknown = Array.isArray(reply) ? reply[1] : null;
+  return typeof policy === 'string' ? policy : 'unknown';
+};
+
 /** A Lua script run by its SHA (sent in full once per server, or after a script flush). */
 export class RedisScript {
   readonly #source: string;
