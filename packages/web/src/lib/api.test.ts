@@ -48,6 +48,12 @@ describe('callApi', () => {
     expect(bff.requestsTo('GET', '/wps/captcha')[0]?.query.get('t')).toBe('42');
   });
 
+  it('sends X-CSRF with a GET that changes something (a captcha, a game ticket)', async () => {
+    const bff = new FakeBff().install();
+    await callApi(calls.captcha, { query: { t: 42 } });
+    expect(bff.requestsTo('GET', '/wps/captcha')[0]?.headers.get('x-csrf')).toBe('1');
+  });
+
   it('turns a failure into its code, status and captcha request', async () => {
     new FakeBff()
       .on('POST', '/wps/session/login', () => fail('login.failed', 400, { captcha: true }))
