@@ -26,7 +26,8 @@ export const errorCatalogue = {
   'system.maintenance': { status: 503, number: null, text: 'system maintenance' },
   'region.restricted': { status: 403, number: null, text: 'access restricted by ip or location' },
   'not.found': { status: 404, number: null, text: 'not found' },
-  'system.busy': { status: 500, number: 727, text: 'system busy' },
+  // 503, not the platform's 500: a busy server is no fault, and the caller may retry (Retry-After).
+  'system.busy': { status: 503, number: 727, text: 'system busy' },
   'csrf.rejected': { status: 403, number: null, text: 'cross-site request refused' },
   'upstream.timeout': { status: 504, number: null, text: 'upstream timed out' },
   'upstream.unavailable': { status: 503, number: null, text: 'upstream unavailable' },

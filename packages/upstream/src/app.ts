@@ -3,6 +3,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { DestinationStream } from 'pino';
+import type { HashPool } from './auth/hash-pool.ts';
+import { createHashPool } from './auth/hash-pool.ts';
 import { createDummyHash } from './auth/password.ts';
 import { createKeyRing } from './cipher/key-ring.ts';
 import type { Clock } from './clock.ts';
@@ -48,6 +50,8 @@ export interface UpstreamDeps {
    * it on; tests leave it off so nothing writes behind their back (reads do the same work lazily).
    */
   playTimer?: boolean;
+  /** The scrypt pool; by default one with the configured bounds (tests pass a small one). */
+  hashPool?: HashPool;
 }
 
 const bodyLimit = 64 * 1024;
@@ -83,6 +87,7 @@ export const buildUpstream = async (
     clock,
     keys: createKeyRing(db, clock, config.rsaKeyRotateMinutes),
     dummyHash: await createDummyHash(),
+    hashing: deps.hashPool ?? createHashPool(config.hashPool),
     merchants: merchantCache(db),
     lastCaptcha: null,
     lastSmsCodes: new Map(),

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { defaultDataDir, loadUpstreamConfig } from './config.ts';
 
@@ -18,6 +19,11 @@ describe('loadUpstreamConfig', () => {
       smsCodeMinutes: 5,
       publicUrl: null,
       siteOrigins: ['*'],
+      hashPool: {
+        concurrency: Math.max(1, availableParallelism() - 1),
+        maxQueue: 16,
+        maxWaitMs: 3000,
+      },
     });
     expect(defaultDataDir).toMatch(/\.data\/upstream$/);
   });
@@ -38,6 +44,9 @@ describe('loadUpstreamConfig', () => {
       SMS_CODE_MINUTES: '10',
       PUBLIC_URL: 'https://games.example.com/',
       SITE_ORIGINS: 'https://www.example.com, http://localhost:5173/',
+      HASH_CONCURRENCY: '3',
+      HASH_QUEUE: '0',
+      HASH_WAIT_MS: '500',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -54,6 +63,7 @@ describe('loadUpstreamConfig', () => {
       smsCodeMinutes: 10,
       publicUrl: 'https://games.example.com',
       siteOrigins: ['https://www.example.com', 'http://localhost:5173'],
+      hashPool: { concurrency: 3, maxQueue: 0, maxWaitMs: 500 },
     });
     expect(loadUpstreamConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
@@ -63,6 +73,7 @@ describe('loadUpstreamConfig', () => {
     expect(() => loadUpstreamConfig({ UPSTREAM_PORT: '70000' })).toThrow('UPSTREAM_PORT');
     expect(() => loadUpstreamConfig({ MERCHANT_CODE: 'a b' })).toThrow('MERCHANT_CODE');
     expect(() => loadUpstreamConfig({ PUBLIC_URL: 'ftp://x' })).toThrow('PUBLIC_URL');
+    expect(() => loadUpstreamConfig({ HASH_CONCURRENCY: '0' })).toThrow('HASH_CONCURRENCY');
     expect(() => loadUpstreamConfig({ SITE_ORIGINS: 'https://a.example/path' })).toThrow(
       'SITE_ORIGINS',
     );

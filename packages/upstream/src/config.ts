@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -51,6 +52,9 @@ const envSchema = z.object({
   SMS_CODE_MINUTES: optional(z.coerce.number().int().min(1).max(60)),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   SITE_ORIGINS: optional(siteOriginsSchema),
+  HASH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
+  HASH_QUEUE: optional(z.coerce.number().int().min(0).max(10_000)),
+  HASH_WAIT_MS: optional(z.coerce.number().int().min(1).max(60_000)),
 });
 
 /** Validated configuration of the reference upstream; see the package README for each field. */
@@ -80,6 +84,8 @@ export interface UpstreamConfig {
   publicUrl: string | null;
   /** Origins allowed to frame the game pages (CSP `frame-ancestors`); `['*']` allows any. */
   siteOrigins: string[];
+  /** Bounds of the scrypt pool (auth/hash-pool.ts): sections at once, waiting, longest wait. */
+  hashPool: { concurrency: number; maxQueue: number; maxWaitMs: number };
 }
 
 const parseTrustProxy = (raw: string): boolean | string[] => {
@@ -121,5 +127,12 @@ export const loadUpstreamConfig = (
     smsCodeMinutes: e.SMS_CODE_MINUTES ?? 5,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     siteOrigins: e.SITE_ORIGINS ?? ['*'],
+    hashPool: {
+      // One core is left for everything else (reads, the event loop, PGlite's queries).
+      concurrency: e.HASH_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+      maxQueue: e.HASH_QUEUE ?? 16,
+      // Well inside the bff's 10 s upstream timeout, so a refused login is a quick 503.
+      maxWaitMs: e.HASH_WAIT_MS ?? 3000,
+    },
   };
 };

@@ -7,6 +7,7 @@ import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import type { Services } from '../src/http/services.ts';
 import { merchantCache } from '../src/http/services.ts';
+import { createHashPool } from '../src/auth/hash-pool.ts';
 import { playScheduler } from '../src/play/scheduler.ts';
 import { ensureSeeded } from '../src/seed/seed.ts';
 import type { FakeClock } from './helpers/clock.ts';
@@ -23,6 +24,7 @@ const schedulerOn = (db: Db, clock: FakeClock) => {
     clock,
     keys: createKeyRing(db, clock, 0),
     dummyHash: '',
+    hashing: createHashPool(testConfig().hashPool),
     merchants: merchantCache(db),
     lastCaptcha: null,
     lastSmsCodes: new Map(),

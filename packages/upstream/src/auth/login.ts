@@ -67,20 +67,23 @@ export const login = async (services: Services, attempt: LoginAttempt): Promise<
   };
   // Without the captcha module the client cannot fetch an image, so none can be required.
   const captchaOn = modules.CAPTCHA3 === true;
-  if (captchaOn && (site.forceCaptcha || (await loginNeedsCaptcha(db, subject)))) {
-    const passed = await consumeCaptcha(db, merchant.id, attempt.captchaId, body.captcha, now);
-    if (!passed) throw new ApiError('captcha.invalid', { captcha: true });
-  }
-  const member = await findLoginMember(db, merchant.id, body);
-  const passwordOk = await verifyPassword(
-    body.password,
-    member?.passwordHash ?? services.dummyHash,
-  );
-  const ownPassword = passwordOk && Boolean(member?.passwordHash);
-  const temporary =
-    member !== null &&
-    !ownPassword &&
-    (await redeemTemporaryPassword(db, member.id, body.password, now));
+  const needsCaptcha = captchaOn && (site.forceCaptcha || (await loginNeedsCaptcha(db, subject)));
+  // One hashing section from the captcha on: a login refused as busy has used nothing up.
+  const { member, ownPassword, temporary } = await services.hashing.run(async () => {
+    if (needsCaptcha) {
+      const passed = await consumeCaptcha(db, merchant.id, attempt.captchaId, body.captcha, now);
+      if (!passed) throw new ApiError('captcha.invalid', { captcha: true });
+    }
+    const found = await findLoginMember(db, merchant.id, body);
+    const passwordOk = await verifyPassword(
+      body.password,
+      found?.passwordHash ?? services.dummyHash,
+    );
+    const own = passwordOk && Boolean(found?.passwordHash);
+    const redeemed =
+      found !== null && !own && (await redeemTemporaryPassword(db, found.id, body.password, now));
+    return { member: found, ownPassword: own, temporary: redeemed };
+  });
   if (!member || !(ownPassword || temporary)) {
     const required = await recordLoginFailure(db, subject, now);
     throw new ApiError('login.failed', { captcha: captchaOn && (required || site.forceCaptcha) });

@@ -19,14 +19,17 @@ export const smsLogin = async (
 ): Promise<LoginValue> => {
   const { db } = services;
   const { merchant, body, now } = attempt;
-  const check = await checkSmsCode(db, {
-    merchantId: merchant.id,
-    purpose: 'no-login',
-    mobile: body.username,
-    code: body.password,
-    now,
-    dummyHash: services.dummyHash,
-  });
+  // The try is counted inside the hashing section, so a login refused as busy counts none.
+  const check = await services.hashing.run(() =>
+    checkSmsCode(db, {
+      merchantId: merchant.id,
+      purpose: 'no-login',
+      mobile: body.username,
+      code: body.password,
+      now,
+      dummyHash: services.dummyHash,
+    }),
+  );
   const member = check === 'ok' ? await findMemberByMobile(db, merchant.id, body.username) : null;
   if (!member) throw new ApiError('login.failed', { captcha: false });
   if (member.status !== 'active') throw new ApiError('account.locked');

@@ -4,8 +4,14 @@ import type { ErrorCode } from '@his/shared/errors';
 import { errorCatalogue, errorMessage } from '@his/shared/errors';
 import { ApiError } from './api-error.ts';
 
-const send = (reply: FastifyReply, code: ErrorCode, value: unknown = null) =>
-  reply.code(errorCatalogue[code].status).send(fail(code, errorMessage(code), value));
+/** Seconds a caller should wait before trying again, for codes that say "not now". */
+const retryAfter: Partial<Record<ErrorCode, number>> = { 'system.busy': 1 };
+
+const send = (reply: FastifyReply, code: ErrorCode, value: unknown = null) => {
+  const seconds = retryAfter[code];
+  if (seconds !== undefined) void reply.header('retry-after', String(seconds));
+  return reply.code(errorCatalogue[code].status).send(fail(code, errorMessage(code), value));
+};
 
 /**
  * Errors a framework raises before our handler runs (bad URL, body too large, unsupported

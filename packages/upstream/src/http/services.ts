@@ -1,3 +1,4 @@
+import type { HashPool } from '../auth/hash-pool.ts';
 import type { KeyRing } from '../cipher/key-ring.ts';
 import type { Clock } from '../clock.ts';
 import type { UpstreamConfig } from '../config.ts';
@@ -53,6 +54,8 @@ export interface Services {
   keys: KeyRing;
   /** Hash checked for unknown accounts so that every login costs the same (see password.ts). */
   dummyHash: string;
+  /** Every scrypt hash of a request runs in a section of this pool (auth/hash-pool.ts). */
+  hashing: HashPool;
   merchants: MerchantCache;
   /**
    * Only kept when QA controls are on, for `GET /qa/captcha/last`: with the image (base64 PNG)

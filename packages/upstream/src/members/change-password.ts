@@ -60,17 +60,24 @@ export const changePassword = async (
     scope: 'password-old',
     key: String(member.id),
   };
-  if (body.oldPassword !== '' || !forced) {
-    if ((await readCounter(db, counter, now, wrongOldPasswordWindowMs)) >= maxWrongOldPasswords) {
-      throw new ApiError('TOO_MANY_REQUESTS');
-    }
-    const ok = await verifyPassword(body.oldPassword, member.passwordHash ?? services.dummyHash);
-    if (!ok || member.passwordHash === null) {
-      await bumpCounter(db, counter, now, wrongOldPasswordWindowMs, 2_147_483_647);
-      throw new ApiError('password.old.invalid');
-    }
+  const checkOld = body.oldPassword !== '' || !forced;
+  if (
+    checkOld &&
+    (await readCounter(db, counter, now, wrongOldPasswordWindowMs)) >= maxWrongOldPasswords
+  ) {
+    throw new ApiError('TOO_MANY_REQUESTS');
   }
-  const hash = await hashPassword(body.newPassword);
+  // A change refused as busy has counted no wrong password.
+  const hash = await services.hashing.run(async () => {
+    if (checkOld) {
+      const ok = await verifyPassword(body.oldPassword, member.passwordHash ?? services.dummyHash);
+      if (!ok || member.passwordHash === null) {
+        await bumpCounter(db, counter, now, wrongOldPasswordWindowMs, 2_147_483_647);
+        throw new ApiError('password.old.invalid');
+      }
+    }
+    return hashPassword(body.newPassword);
+  });
   await db.transaction(async (tx) => {
     await storeNewPassword(tx, member.id, hash);
     await revokeMemberSessions(tx, member.id, now, change.token);

@@ -96,28 +96,33 @@ export const register = async (services: Services, r: Registration): Promise<Log
   }
 
   const captcha = rules.captcha;
-  if (captcha?.enabled && (captcha.required || body.captcha)) {
-    if (!(await consumeCaptcha(db, merchant.id, r.captchaId, body.captcha, now))) {
-      throw new ApiError('captcha.invalid', { field: 'captcha' });
-    }
-  }
-  if (smsNeeded && mobile !== null) {
-    const check = await checkSmsCode(db, {
-      merchantId: merchant.id,
-      purpose: 'register',
-      mobile,
-      code: body.verificationCode ?? '',
-      now,
-      dummyHash: services.dummyHash,
-    });
-    if (check !== 'ok') {
-      const code = check === 'expired' ? 'sms.code.expired' : 'sms.code.invalid';
-      throw new ApiError(code, { field: 'verificationCode' });
-    }
-  }
-  const passwordHash = wantsPassword ? await hashPassword(body.password ?? '') : null;
   const paymentPassword = rules.paymentPassword?.enabled ? (body.paymentPassword ?? '') : '';
-  const paymentPasswordHash = paymentPassword === '' ? null : await hashPassword(paymentPassword);
+  // One hashing section from the captcha on: a registration refused as busy used nothing up.
+  const { passwordHash, paymentPasswordHash } = await services.hashing.run(async () => {
+    if (captcha?.enabled && (captcha.required || body.captcha)) {
+      if (!(await consumeCaptcha(db, merchant.id, r.captchaId, body.captcha, now))) {
+        throw new ApiError('captcha.invalid', { field: 'captcha' });
+      }
+    }
+    if (smsNeeded && mobile !== null) {
+      const check = await checkSmsCode(db, {
+        merchantId: merchant.id,
+        purpose: 'register',
+        mobile,
+        code: body.verificationCode ?? '',
+        now,
+        dummyHash: services.dummyHash,
+      });
+      if (check !== 'ok') {
+        const code = check === 'expired' ? 'sms.code.expired' : 'sms.code.invalid';
+        throw new ApiError(code, { field: 'verificationCode' });
+      }
+    }
+    return {
+      passwordHash: wantsPassword ? await hashPassword(body.password ?? '') : null,
+      paymentPasswordHash: paymentPassword === '' ? null : await hashPassword(paymentPassword),
+    };
+  });
 
   return db.transaction(async (tx) => {
     const id = await insertMember(tx, {

@@ -43,20 +43,23 @@ export const resetPasswordBySms = async (
   const { db } = services;
   const { merchant, body, now } = reset;
   checkNewPassword(body.newPassword, null);
-  const check = await checkSmsCode(db, {
-    merchantId: merchant.id,
-    purpose: 'no-login',
-    mobile: body.mobileNum,
-    code: body.verificationCode,
-    now,
-    dummyHash: services.dummyHash,
+  // One hashing section from the code check on: a reset refused as busy counted no try.
+  const { member, hash } = await services.hashing.run(async () => {
+    const check = await checkSmsCode(db, {
+      merchantId: merchant.id,
+      purpose: 'no-login',
+      mobile: body.mobileNum,
+      code: body.verificationCode,
+      now,
+      dummyHash: services.dummyHash,
+    });
+    if (check === 'expired') throw new ApiError('sms.code.expired', { field: 'verificationCode' });
+    const found = check === 'ok' ? await findMemberByMobile(db, merchant.id, body.mobileNum) : null;
+    if (!found || found.type === trialAccountType) {
+      throw new ApiError('sms.code.invalid', { field: 'verificationCode' });
+    }
+    return { member: found, hash: await hashPassword(body.newPassword) };
   });
-  if (check === 'expired') throw new ApiError('sms.code.expired', { field: 'verificationCode' });
-  const member = check === 'ok' ? await findMemberByMobile(db, merchant.id, body.mobileNum) : null;
-  if (!member || member.type === trialAccountType) {
-    throw new ApiError('sms.code.invalid', { field: 'verificationCode' });
-  }
-  const hash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await storeNewPassword(tx, member.id, hash);
     await revokeMemberSessions(tx, member.id, now, null);
@@ -82,7 +85,7 @@ export const resetPasswordByEmail = async (
   const { merchant, body, now } = reset;
   const member = await findMemberByAccount(db, merchant.id, body.username);
   const temporary = temporaryPassword();
-  const hash = await hashPassword(temporary);
+  const hash = await services.hashing.run(() => hashPassword(temporary));
   const email = member?.email ?? null;
   const matches =
     member !== null &&

@@ -28,11 +28,13 @@ export const smsRoutes = async (app: FastifyInstance, services: Services) => {
     target: { merchantId: number; mobile: string; dialingCode: string; now: Date },
     log: { info(details: object, message: string): void },
   ) => {
-    const issued = await issueSmsCode(services.db, {
-      ...target,
-      purpose,
-      minutes: services.config.smsCodeMinutes,
-    });
+    const issued = await services.hashing.run(() =>
+      issueSmsCode(services.db, {
+        ...target,
+        purpose,
+        minutes: services.config.smsCodeMinutes,
+      }),
+    );
     if (services.config.qaControls) services.lastSmsCodes.set(issued.mobile, issued);
     log.info(
       {

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { encryptRequest, sessionKeyFromBytes } from '@his/shared/platform-cipher';
 import { buildUpstream } from '../../src/app.ts';
+import type { HashPool } from '../../src/auth/hash-pool.ts';
 import type { UpstreamConfig } from '../../src/config.ts';
 import { loadUpstreamConfig } from '../../src/config.ts';
 import type { Db } from '../../src/db/db.ts';
@@ -18,6 +19,10 @@ export const testConfig = (overrides: Partial<UpstreamConfig> = {}): UpstreamCon
     UPSTREAM_DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
   }),
+  // Tests fire parallel logins and guesses on a loaded machine: their hashes wait as long as they
+  // must, as before the pool. The bounds are tested with pools of their own (hash-pool.test.ts,
+  // login-busy.test.ts).
+  hashPool: { concurrency: 4, maxQueue: 10_000, maxWaitMs: 600_000 },
   ...overrides,
 });
 
@@ -30,7 +35,12 @@ export interface TestUpstream {
 
 /** The upstream on a private copy of the template database, with a fake clock. */
 export const startTestUpstream = async (
-  options: { config?: Partial<UpstreamConfig>; logStream?: DestinationStream; db?: Db } = {},
+  options: {
+    config?: Partial<UpstreamConfig>;
+    logStream?: DestinationStream;
+    db?: Db;
+    hashPool?: HashPool;
+  } = {},
 ): Promise<TestUpstream> => {
   const db = options.db ?? (await loadTemplateDb());
   const clock = fakeClock();
@@ -38,6 +48,7 @@ export const startTestUpstream = async (
     db,
     clock,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.hashPool ? { hashPool: options.hashPool } : {}),
   });
   return {
     app,
