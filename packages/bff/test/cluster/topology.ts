@@ -181,6 +181,8 @@ export const startTopology = async (databaseUrl: string): Promise<Topology> => {
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
 
     const admin = new pg.Client({ connectionString: databaseUrl });
+    // A connection the server ends (the database dropped at the end) must not crash the worker.
+    admin.on('error', () => undefined);
     await admin.connect();
     const database = `his_cluster_${process.pid}_${randomBytes(4).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${database}`);
@@ -191,6 +193,7 @@ export const startTopology = async (databaseUrl: string): Promise<Topology> => {
     const runUrl = new URL(databaseUrl);
     runUrl.pathname = `/${database}`;
     const db = new pg.Pool({ connectionString: runUrl.toString(), max: 2 });
+    db.on('error', () => undefined);
     cleanups.push(() => db.end());
 
     // A private Redis: the test restarts it, which would disturb every other test on a shared one.
