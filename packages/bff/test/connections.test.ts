@@ -121,6 +121,33 @@ describe('connections the bff will not keep open', () => {
   });
 });
 
+describe('a browser that goes away during a call', () => {
+  it('drops the platform answer that comes after it, and the process lives on', async () => {
+    let answer: (() => void) | undefined;
+    upstream.on('GET /wps/system/country', (_request, response) => {
+      answer = () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ success: true, value: [], message: '', errorCode: null }));
+      };
+    });
+    const { socket, closed, connected } = open();
+    await connected;
+    socket.write('GET /wps/system/country HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    await until(() => answer !== undefined);
+    socket.destroy();
+    await closed;
+    // The bff learns of the closed socket on its own schedule; the answer must come after it.
+    await new Promise((resolve) => setImmediate(resolve));
+    answer?.();
+    await until(() => upstream.requests.length > 0);
+    expect(await waitForHealth()).toBe(200);
+  });
+});
+
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
 /** The server notices a closed socket on its own schedule: retry until it answers. */
 const waitForHealth = async (): Promise<number> => {
   for (;;) {

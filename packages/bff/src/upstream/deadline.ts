@@ -92,6 +92,10 @@ export class DeadlinePool {
           signal.removeEventListener('abort', onAbort);
           // The deadline covers the body; the connection is free once it is read or dropped.
           data.body.once('close', done);
+          // A body destroyed with nobody reading it (reply-from drops it when the browser went
+          // away; the deadline aborts it) emits 'error': unheard, that would end the process.
+          // Whoever reads the body still gets the error through its own reader.
+          data.body.on('error', () => {});
           if (signal.aborted) data.body.destroy();
           resolve(data);
         },
