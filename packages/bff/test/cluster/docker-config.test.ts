@@ -56,6 +56,7 @@ describe('docker/compose.yaml', () => {
       expect(env.TRUST_PROXY).toBe('1');
       expect(env.CHALLENGE_HMAC_KEY).toMatch(/^\$\{CHALLENGE_HMAC_KEY:\?/);
       expect(env.UPSTREAM_URL).toBe('http://haproxy:8081');
+      expect(env.ALLOWED_ORIGINS).toBeTruthy();
       expect(compose.services[name]?.depends_on.redis?.condition).toBe('service_healthy');
     }
     for (const name of upstreams) {

@@ -144,6 +144,20 @@ describe.skipIf(skipReason !== null)('two bffs and two upstreams behind HAProxy'
       expect((await visitor(t.site, '127.0.0.4').logIn('nobody_x', 'wrong-pass1')).status).toBe(
         400,
       );
+      // Nor can a forged X-Forwarded-Host make another origin look like the request's own (the
+      // bff trusts HAProxy's hop, and HAProxy drops what the client sent).
+      const forgedHost = await request(`${t.site}/wps/session/login`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf': '1',
+          origin: 'http://localhost:9',
+          'x-forwarded-host': 'localhost:9',
+        },
+        body: JSON.stringify({ username: 'nobody_y', password: 'wrong-pass1', type: 'username' }),
+      });
+      expect(forgedHost.statusCode).toBe(403);
+      expect(await forgedHost.body.json()).toMatchObject({ errorCode: 'csrf.rejected' });
     },
   );
 
