@@ -141,8 +141,9 @@ export const gameListQuerySchema = z
     gameClassify: optionalText(40),
     /** Part of the name, any case, matched against gameName and displayName. */
     gameName: optionalText(60),
-    minBet: z.coerce.number().min(0).optional(),
-    minLineNum: z.coerce.number().int().min(0).optional(),
+    /** Bounded: the platform compares them in SQL, where a larger value is out of range. */
+    minBet: z.coerce.number().min(0).max(1_000_000_000).optional(),
+    minLineNum: z.coerce.number().int().min(0).max(1_000_000).optional(),
     isHot: z.enum(['true', 'false']).optional(),
     pageNo: pageNoSchema.default(1),
     pageSize: pageSizeSchema.default(24),

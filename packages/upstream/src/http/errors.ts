@@ -27,6 +27,17 @@ export const frameworkErrors = (
 };
 
 /**
+ * SQLSTATE class 22 (data exception: a number out of range, text the column type cannot hold):
+ * a value from the request the schemas let through but the database refuses. The schemas are the
+ * first line (they bound what they know); this keeps any value they miss from becoming a 500.
+ */
+const isDataException = (error: unknown): boolean => {
+  const code: unknown =
+    typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : null;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+};
+
+/**
  * One error handler for the whole app: coded errors answer their catalogue status; framework
  * 4xx become `request_param_err`; anything else is our fault, logged in full and answered as a
  * bare 500 `internal.error` without its text.
@@ -41,6 +52,10 @@ export const installErrorHandling = (app: FastifyInstance, knownPaths: ReadonlyS
     if (status >= 400 && status < 500) {
       frameworkErrors(error, request, reply);
       return reply;
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'input the database refused');
+      return send(reply, 'request_param_err');
     }
     request.log.error({ err: error }, 'unexpected failure');
     return send(reply, 'internal.error');
