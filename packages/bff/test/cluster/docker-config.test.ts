@@ -87,6 +87,13 @@ describe('docker/compose.yaml', () => {
     expect(readFileSync(haproxyFile, 'utf8')).toMatch(/http-check send meth GET uri \/bff\/ready/);
   });
 
+  it('builds the web app without the /flows viewer unless asked for', () => {
+    expect(dockerfile).toMatch(/^ARG FLOWS_VIEWER=off$/m);
+    expect(dockerfile).toMatch(
+      /^RUN VITE_FLOWS_VIEWER=\$\{FLOWS_VIEWER\} pnpm --filter @his\/web run build$/m,
+    );
+  });
+
   it('builds only targets that docker/Dockerfile defines, whose entry files exist', () => {
     const stages = [...dockerfile.matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]);
     for (const [, s] of services.filter(([, s]) => s.build)) {
