@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { startBff } from '@his/bff/start';
 import { startUpstream } from '@his/upstream/start';
 import { startTokenRecorder } from './token-recorder.ts';
+import getPort from 'get-port';
 
 // One isolated site per Playwright worker: a fresh in-memory reference upstream with QA controls,
 // a recorder in front of it that remembers every token the upstream mints, and the bff serving
@@ -11,19 +10,8 @@ import { startTokenRecorder } from './token-recorder.ts';
 // With STACK_CROSS_SITE_GAMES=1 the game pages are launched at 127.0.0.1 (PUBLIC_URL) while the
 // tests open the site at localhost: a genuinely cross-site frame, as a real vendor's game is.
 
-/** A port free right now (PUBLIC_URL must name the port before the upstream listens on it). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 const crossSiteGames = process.env.STACK_CROSS_SITE_GAMES === '1';
-const upstreamPort = crossSiteGames ? await freePort() : 0;
+const upstreamPort = crossSiteGames ? await getPort({ host: '127.0.0.1' }) : 0;
 const upstream = await startUpstream({
   port: upstreamPort,
   dataDir: 'memory://',

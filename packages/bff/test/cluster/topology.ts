@@ -3,14 +3,14 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { fixtureWebDist } from '../helpers/bff.ts';
+import getPort from 'get-port';
 
 // The deployment of docker/compose.yaml on this machine, without containers: HAProxy (Debian's
 // package) with docker/haproxy.cfg itself in front of two bff processes and two upstream
@@ -21,17 +21,6 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** Debian installs HAProxy in /usr/sbin, which a non-root PATH may lack. */
 export const haproxyBin = existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy';
-
-/** A port free right now on loopback (HAProxy's binds must be named before it starts). */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Children still running: killed when this worker exits, even if it never got to `close`. */
 const running = new Set<ChildProcess>();
@@ -197,7 +186,7 @@ export const startTopology = async (databaseUrl: string): Promise<Topology> => {
     cleanups.push(() => db.end());
 
     // A private Redis: the test restarts it, which would disturb every other test on a shared one.
-    const redisPort = await freePort();
+    const redisPort = await getPort({ host: '127.0.0.1' });
     const startRedis = async () => {
       const { process: redis } = await startProcess(
         'redis',
@@ -222,7 +211,10 @@ export const startTopology = async (databaseUrl: string): Promise<Topology> => {
     };
     let redis = await startRedis();
 
-    const [sitePort, platformPort] = [await freePort(), await freePort()];
+    const [sitePort, platformPort] = [
+      await getPort({ host: '127.0.0.1' }),
+      await getPort({ host: '127.0.0.1' }),
+    ];
     const platform = `http://127.0.0.1:${platformPort}`;
     const upstreamEnv = {
       UPSTREAM_PORT: '0',
