@@ -18,7 +18,7 @@ export class StoreFullError extends Error {
  * - `evict-oldest` drops the least recently written entry (anonymous sessions, which hold
  *   nothing a visitor cannot get again).
  */
-export type WhenFull = 'refuse' | 'evict-oldest';
+type WhenFull = 'refuse' | 'evict-oldest';
 
 interface TtlMapOptions {
   maxEntries: number;
