@@ -44,7 +44,7 @@ const costly = new Set<CallDef>([
   calls.resetPasswordBySms,
   calls.resetPasswordByEmail,
 ]);
-const costlyRuns = 60;
+const costlyRuns = 20;
 
 const weighted = (session: number): fc.Arbitrary<CookieChoice> =>
   fc.oneof(

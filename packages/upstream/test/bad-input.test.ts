@@ -247,13 +247,10 @@ describe('junk never gets a 5xx', () => {
  * Issue 12 (6): a NUL byte passed every schema and reached the database, which answered 500
  * (PostgreSQL refuses NUL in text). Every string field of every call's query and body, with the
  * other fields valid, must be refused with a coded 4xx: the shared schemas refuse C0 controls
- * and DEL.
+ * and DEL. Here each field gets the NUL of the attack; the other controls are the schema's own
+ * cases (`patterns.test.ts`, which also proves every string field is built with `text()`).
  */
-const controlCases = [
-  ...controlCharCases('a\u0000b'),
-  ...controlCharCases('\u007f'),
-  ...controlCharCases('x\u001by'),
-];
+const controlCases = controlCharCases('a\u0000b');
 const caseName = (test: ControlCharCase) =>
   `${test.call.method} ${test.call.path} ${test.where} ${test.field} ${JSON.stringify(test.value)}`;
 
