@@ -179,16 +179,22 @@ export interface RunningStack {
 export const startStack = async (
   options: { crossSiteGames?: boolean } = {},
 ): Promise<RunningStack> => {
-  // Info level, so the log-secrecy test sees every request line the servers write.
-  const child = spawn('pnpm', ['exec', 'tsx', 'tests/support/stack.ts'], {
+  // Node itself with tsx as its loader: one process (no pnpm, no tsx launcher), so the signal
+  // that stops it reaches the servers.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/stack.ts'], {
     cwd: root,
     env: {
       ...withoutDatabase(process.env),
+      // Info level, so the log-secrecy test sees every request line the servers write.
       LOG_LEVEL: 'info',
       ...(options.crossSiteGames ? { STACK_CROSS_SITE_GAMES: '1' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A worker that ends early (a fixture that timed out, a failed setup) takes its site with it:
+  // without this the child outlives the worker and keeps its ports and a core busy.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
   const logs: string[] = [];
   // stderr is still shown as before; it is kept as well, since a secret could go there too.
   createInterface({ input: child.stderr }).on('line', (line) => {
@@ -203,7 +209,14 @@ export const startStack = async (
       else logs.push(line);
     });
   });
-  return { stack, logs, stop: () => child.kill('SIGTERM') };
+  return {
+    stack,
+    logs,
+    stop: () => {
+      process.off('exit', stop);
+      stop();
+    },
+  };
 };
 
 export const test = base.extend<
