@@ -1,0 +1,240 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import httpProxy from '@fastify/http-proxy';
+import { calls } from '@his/shared/calls';
+import { buildBff } from '../src/app.ts';
+import { loadBffConfig } from '../src/config.ts';
+
+// A GET relayed to a trivial fake platform (issue 13), three ways in one run: direct to the
+// platform, through a bare @fastify/http-proxy, through the bff. Each server runs in its own
+// process (forked from this file); autocannon runs here. Two regimes: saturation with 10
+// connections (throughput, mean and p99 latency) and a fixed 1,500 req/s (added latency).
+// Measured, not asserted:
+//   pnpm --filter @his/bff bench:relay        (or tsx packages/bff/bench/relay.ts)
+// BENCH_SECONDS (default 10) per measurement; BENCH_RATE (default 1500) for the fixed rate;
+// BENCH_CPU_PROF=<dir> writes V8 CPU profiles of the bare proxy and the bff there (--cpu-prof).
+
+/** An anonymous GET the bff relays (no token, no query): the country list of the sign-up form. */
+const call = calls.countryList;
+const answer = JSON.stringify({
+  success: true,
+  value: [
+    { countryCode: 'VN', countryDialingCode: '+84', countryName: 'Vietnam' },
+    { countryCode: 'TH', countryDialingCode: '+66', countryName: 'Thailand' },
+    { countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' },
+  ],
+  message: null,
+  errorCode: null,
+});
+
+type Role = 'platform' | 'proxy' | 'bff';
+
+/** Child side: starts one server on a free loopback port and tells the parent its origin. */
+const serve = async (role: Role, upstreamUrl: string): Promise<void> => {
+  let origin: string;
+  let close = async () => {};
+  if (role === 'platform') {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(answer),
+      });
+      response.end(answer);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+  } else if (role === 'proxy') {
+    const app = Fastify({ logger: false });
+    await app.register(httpProxy, { upstream: upstreamUrl });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+  } else {
+    const app = await buildBff(
+      loadBffConfig({ UPSTREAM_URL: upstreamUrl, LOG_LEVEL: 'warn', HOST: '127.0.0.1' }),
+    );
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    close = () => app.close();
+  }
+  // A graceful exit, so that --cpu-prof writes its profile.
+  process.once('SIGTERM', () => {
+    void close().then(() => process.exit(0));
+  });
+  // CPU time on request: a figure that holds up when other work shares the machine.
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  });
+  process.send?.({ origin });
+};
+
+const print = (text: string) => process.stdout.write(`${text}\n`);
+
+const self = fileURLToPath(import.meta.url);
+
+interface Started {
+  origin: string;
+  child: ChildProcess;
+}
+
+const start = (role: Role, upstreamUrl = '', profileDir?: string): Promise<Started> =>
+  new Promise((resolve, reject) => {
+    const child = fork(self, [role, upstreamUrl], {
+      execArgv: [
+        ...process.execArgv,
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ],
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (message: { origin: string }) =>
+      resolve({ origin: message.origin, child }),
+    );
+    child.once('exit', (code) => reject(new Error(`${role} exited with ${code} before listening`)));
+  });
+
+const cpuMicros = ({ child }: Started): Promise<number> =>
+  new Promise((resolve) => {
+    child.once('message', (message: { cpuMicros: number }) => resolve(message.cpuMicros));
+    child.send('cpu');
+  });
+
+const stop = ({ child }: Started): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+interface Measured {
+  rps: number;
+  /** CPU time of the server in front (the platform for direct) per answered request. */
+  cpuPerRequest: number;
+  mean: number;
+  p99: number;
+  errors: number;
+}
+
+const load = async (
+  server: Started,
+  path: string,
+  seconds: number,
+  rate?: number,
+): Promise<Measured> => {
+  const before = await cpuMicros(server);
+  const result = await autocannon({
+    url: `${server.origin}${path}`,
+    connections: 10,
+    duration: seconds,
+    headers: { accept: 'application/json' },
+    ...(rate ? { overallRate: rate } : {}),
+  });
+  const used = (await cpuMicros(server)) - before;
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return {
+    rps: result.requests.average,
+    cpuPerRequest: used / Math.max(1, result.requests.total),
+    mean: result.latency.mean,
+    p99: result.latency.p99,
+    errors: failures,
+  };
+};
+
+const main = async (): Promise<void> => {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const rate = Number(process.env.BENCH_RATE ?? 1500);
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const platform = await start('platform');
+  const proxy = await start('proxy', platform.origin, profileDir);
+  const bff = await start('bff', platform.origin, profileDir);
+  const targets = [
+    ['direct', platform],
+    ['bare proxy', proxy],
+    ['bff', bff],
+  ] as const;
+  try {
+    const check = await fetch(`${bff.origin}${call.path}`);
+    const body = await check.text();
+    if (check.status !== 200 || !body.includes('"success":true')) {
+      throw new Error(`the bff does not relay ${call.path}: ${check.status} ${body}`);
+    }
+    const saturated = new Map<string, Measured>();
+    for (const [name, server] of targets) {
+      await load(server, call.path, Math.min(3, seconds)); // warm-up
+      saturated.set(name, await load(server, call.path, seconds));
+    }
+    const fixed = new Map<string, Measured>();
+    for (const [name, server] of targets) {
+      fixed.set(name, await load(server, call.path, seconds, rate));
+    }
+
+    const columns = [
+      'path',
+      'req/s (10 conn)',
+      'mean ms',
+      'p99 ms',
+      'CPU µs/req',
+      `mean ms @${rate}/s`,
+      `p99 ms @${rate}/s`,
+      'errors',
+    ];
+    const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+    const rows = targets.map(([name]) => {
+      const a = saturated.get(name) as Measured;
+      const b = fixed.get(name) as Measured;
+      return [
+        name,
+        Math.round(a.rps),
+        round(a.mean),
+        a.p99,
+        Math.round(a.cpuPerRequest),
+        round(b.mean),
+        b.p99,
+        a.errors + b.errors,
+      ];
+    });
+    const proxyRps = saturated.get('bare proxy')?.rps ?? 0;
+    const bffRps = saturated.get('bff')?.rps ?? 0;
+    const added = (name: string) => (fixed.get(name)?.mean ?? 0) - (fixed.get('direct')?.mean ?? 0);
+    const notes = [
+      `GET ${call.path} (anonymous), ${seconds} s per measurement after a warm-up, Node ${process.version}`,
+      `bff / bare proxy throughput: ${round(bffRps / proxyRps)} (target >= 0.8)`,
+      `mean added at ${rate}/s: bare proxy ${round(added('bare proxy'))} ms, bff ${round(added('bff'))} ms (target: bff <= bare proxy + 0.3 ms, p99 <= 10 ms)`,
+    ];
+    const widths = columns.map((column, index) =>
+      Math.max(column.length, ...rows.map((row) => String(row[index]).length)),
+    );
+    const line = (cells: readonly (string | number)[]) =>
+      cells.map((cell, index) => String(cell).padStart(widths[index] ?? 0)).join('  ');
+    print('bff relay: GET to a trivial fake platform');
+    print(line(columns));
+    for (const row of rows) print(line(row));
+    for (const note of notes) print(note);
+    print(
+      `BENCH_JSON ${JSON.stringify({ title: 'bff relay (GET, trivial fake platform)', columns, rows, notes })}`,
+    );
+  } finally {
+    await stop(bff);
+    await stop(proxy);
+    await stop(platform);
+  }
+};
+
+const [role, upstreamUrl] = process.argv.slice(2);
+if (role === 'platform' || role === 'proxy' || role === 'bff') {
+  await serve(role, upstreamUrl ?? '');
+} else {
+  await main();
+}
