@@ -13,10 +13,14 @@ const bff = await startBff(
   upstream ? { upstreamUrl: upstream.url, gameOrigins: upstream.gameOrigins } : {},
 );
 
-const stop = async () => {
-  await bff.close();
-  await upstream?.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+// One stop however many signals arrive: Ctrl-C reaches both `npm start` and this process, and
+// `npm start` passes the signal on as well.
+let stopping: Promise<void> | undefined;
+const stop = () =>
+  (stopping ??= (async () => {
+    await bff.close();
+    await upstream?.close();
+    process.exit(0);
+  })());
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
