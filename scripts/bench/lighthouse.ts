@@ -1,0 +1,124 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildProduction, median, report, startSite } from './production.ts';
+
+/**
+ * Lighthouse (mobile form factor, its default simulated throttling) against the production
+ * build started as `npm start` starts it (the compiled server), with Debian's Chromium: three
+ * runs per page, the median of each figure.
+ *
+ * The pages: home, a vendor lobby that renders game cards (`/kh19games`), and `/game` (the game
+ * frame page; opened without a game it shows its "no game" page, what a visitor's link lands on).
+ */
+const pages = ['/', '/kh19games', '/game'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Run {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+const audit = async (url: string): Promise<Run> => {
+  // A fresh browser per run: nothing cached or stored from the run before.
+  const chrome = await launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const score = (id: (typeof categories)[number]) => {
+      const value = lhr.categories[id]?.score;
+      if (typeof value !== 'number') throw new Error(`${url}: no ${id} score`);
+      return Math.round(value * 100);
+    };
+    const metric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (typeof value !== 'number') throw new Error(`${url}: no ${id} value`);
+      return value;
+    };
+    return {
+      performance: score('performance'),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    };
+  } finally {
+    chrome.kill();
+  }
+};
+
+await buildProduction();
+const site = await startSite('compiled');
+const results = new Map<string, Run[]>();
+try {
+  for (const page of pages) {
+    const list: Run[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await audit(`${site.url}${page}`);
+      console.error(`lighthouse ${page} run ${run + 1}/${runs}: performance ${result.performance}`);
+      list.push(result);
+    }
+    results.set(page, list);
+  }
+} finally {
+  await site.stop();
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const of = (list: Run[], key: keyof Run) => median(list.map((run) => run[key]));
+report({
+  title: 'Lighthouse, mobile (production build, compiled server)',
+  columns: [
+    'page',
+    'performance',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'accessibility',
+    'best practices',
+    'SEO',
+  ],
+  rows: [...results].map(([page, list]) => [
+    page,
+    of(list, 'performance'),
+    seconds(of(list, 'fcp')),
+    seconds(of(list, 'lcp')),
+    `${Math.round(of(list, 'tbt'))} ms`,
+    Number(of(list, 'cls').toFixed(3)),
+    of(list, 'accessibility'),
+    of(list, 'bestPractices'),
+    of(list, 'seo'),
+  ]),
+  notes: [
+    `median of ${runs} runs per page, each figure on its own; a fresh Chromium per run`,
+    'targets (issue 13): performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05, SEO ≥ 95',
+  ],
+});
