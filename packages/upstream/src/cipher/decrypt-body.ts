@@ -1,6 +1,7 @@
-import { desDecrypt, rsaDecryptKey } from '@his/shared/platform-cipher';
+import { desDecrypt } from '@his/shared/platform-cipher';
 import { ApiError } from '../http/api-error.ts';
 import type { KeyRing, RsaKey } from './key-ring.ts';
+import { rsaDecryptSessionKey } from './rsa.ts';
 
 export interface EncryptedParts {
   /** The raw request body: `{"value": "<DES>"}` or, from legacy clients, the bare DES string. */
@@ -42,9 +43,9 @@ const cipherText = (body: string | undefined): string | undefined => {
   return candidate;
 };
 
-const tryKey = (key: RsaKey, encryption: string, value: string): unknown => {
+const tryKey = (keys: KeyRing, key: RsaKey, encryption: string, value: string): unknown => {
   try {
-    const sessionKey = rsaDecryptKey(encryption, key.modulusHex, key.privateExponentHex);
+    const sessionKey = rsaDecryptSessionKey(encryption, keys.privateKey(key));
     if (!sessionKeyShape.test(sessionKey)) return undefined;
     const plain = desDecrypt(value, sessionKey);
     return plain === '' ? undefined : (JSON.parse(plain) as unknown);
@@ -67,14 +68,26 @@ export const decryptBody = async (parts: EncryptedParts, keys: KeyRing): Promise
   if (value === undefined) throw new ApiError('request_body_required');
   const digest = single(parts.digest);
   if (parts.digest !== undefined && digest !== value) throw new ApiError('decrypt.failed');
-  let candidates = await keys.candidates();
-  if (parts.rsa !== undefined) {
-    const rsa = normaliseHex(single(parts.rsa) ?? '');
-    candidates = candidates.filter((key) => normaliseHex(key.modulusHex) === rsa);
-  }
-  for (const key of candidates) {
-    const payload = tryKey(key, encryption, value);
-    if (payload !== undefined) return payload;
+  const rsa = parts.rsa === undefined ? undefined : normaliseHex(single(parts.rsa) ?? '');
+  const tried = new Set<string>();
+  const attempt = (candidates: RsaKey[]): unknown => {
+    for (const key of candidates) {
+      if (tried.has(key.modulusHex)) continue;
+      if (rsa !== undefined && normaliseHex(key.modulusHex) !== rsa) continue;
+      tried.add(key.modulusHex);
+      const payload = tryKey(keys, key, encryption, value);
+      if (payload !== undefined) return payload;
+    }
+    return undefined;
+  };
+  // The ring is a recent copy of the key table: when no key in it fits, the table is read once
+  // more, for a key another instance made since.
+  const cached = await keys.candidates();
+  const payload = attempt(cached.keys);
+  if (payload !== undefined) return payload;
+  if (!cached.fresh) {
+    const again = attempt((await keys.candidates({ fresh: true })).keys);
+    if (again !== undefined) return again;
   }
   throw new ApiError('decrypt.failed');
 };

@@ -64,8 +64,40 @@ describe('RSA key ring', () => {
 
   it('makes no key when a request only decrypts', async () => {
     const ring = createKeyRing(db, fakeClock(), 60);
-    expect(await ring.candidates()).toEqual([]);
+    expect((await ring.candidates()).keys).toEqual([]);
     expect(await keyCount(db)).toBe(0);
+  });
+
+  it('reads the key table once per cache period, however many requests decrypt', async () => {
+    let reads = 0;
+    const counting: Db = {
+      ...db,
+      query: (sql, params) => {
+        if (sql.includes('rsa_keys')) reads += 1;
+        return db.query(sql, params);
+      },
+    };
+    const ring = createKeyRing(counting, fakeClock(), 60);
+    const key = await ring.current();
+    const before = reads;
+    for (let i = 0; i < 5; i += 1) {
+      expect(await decryptBody(encryptedFor(key.modulusHex), ring)).toEqual({ hello: 'world' });
+      expect((await ring.current()).modulusHex).toBe(key.modulusHex);
+    }
+    expect(reads).toBe(before);
+  });
+
+  it('finds a key another instance made after its copy of the table was read', async () => {
+    const clock = fakeClock();
+    const a = createKeyRing(db, clock, 60);
+    const b = createKeyRing(db, clock, 60);
+    const first = await a.current();
+    expect(await decryptBody(encryptedFor(first.modulusHex), b)).toEqual({ hello: 'world' });
+    clock.advance(60 * 60_000);
+    const second = await a.current();
+    expect(second.modulusHex).not.toBe(first.modulusHex);
+    expect(await decryptBody(encryptedFor(second.modulusHex), b)).toEqual({ hello: 'world' });
+    expect(await decryptBody(encryptedFor(first.modulusHex), b)).toEqual({ hello: 'world' });
   });
 
   it('is one ring for every instance on the database: same key, one rotation', async () => {
