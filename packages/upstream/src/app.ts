@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import type { DestinationStream } from 'pino';
 import type { HashPool } from './auth/hash-pool.ts';
 import { createHashPool } from './auth/hash-pool.ts';
+import { createCatalogueCache } from './catalogue/cache.ts';
 import { createDummyHash } from './auth/password.ts';
 import { createKeyRing } from './cipher/key-ring.ts';
 import type { Clock } from './clock.ts';
@@ -89,6 +90,7 @@ export const buildUpstream = async (
     dummyHash: await createDummyHash(),
     hashing: deps.hashPool ?? createHashPool(config.hashPool),
     merchants: merchantCache(db),
+    catalogue: await createCatalogueCache(db),
     lastCaptcha: null,
     lastSmsCodes: new Map(),
   };
@@ -109,6 +111,7 @@ export const buildUpstream = async (
   }
   app.addHook('onClose', async () => {
     await scheduler.stop();
+    await services.catalogue.close();
     if (!deps.db) await db.close();
   });
   const knownPaths = new Set<string>();

@@ -26,6 +26,12 @@ const schedulerOn = (db: Db, clock: FakeClock) => {
     dummyHash: '',
     hashing: createHashPool(testConfig().hashPool),
     merchants: merchantCache(db),
+    // The timer reads no catalogue: every read goes to the database.
+    catalogue: {
+      read: <T>(_key: string, load: () => Promise<T>) => load(),
+      clear: () => undefined,
+      close: async () => undefined,
+    },
     lastCaptcha: null,
     lastSmsCodes: new Map(),
   };

@@ -13,6 +13,16 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A subscription made by `Db.listen`. */
+export interface Listening {
+  /**
+   * False while the listening connection is down and being made again: notifications sent
+   * meanwhile are lost, so a cache must not trust itself until this is true again.
+   */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
@@ -20,5 +30,12 @@ export interface Db extends Queryable {
    * Inside `fn` use only `tx`; the outer handle would wait for the transaction to end.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * `LISTEN` on `channel` (a lower-case identifier): `onNotify` gets each payload, and `null`
+   * whenever notifications may have been missed (the connection was lost, or is back).
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<Listening>;
   close(): Promise<void>;
 }
+
+export const channelShape = /^[a-z_][a-z0-9_]{0,62}$/;

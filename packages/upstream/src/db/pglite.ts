@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import type { Db, Queryable, SqlParam } from './db.ts';
+import { channelShape } from './db.ts';
 import { inMemoryDataDir } from '../config.ts';
 
 const wrap = (target: PGlite | Transaction): Queryable => ({
@@ -23,6 +24,12 @@ export const pgliteDb = (pglite: PGlite): Db => ({
   kind: 'pglite',
   ...wrap(pglite),
   transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+  // One process owns a PGlite, so its notifications cannot be missed: always live.
+  async listen(channel, onNotify) {
+    if (!channelShape.test(channel)) throw new Error('bad channel name');
+    const unlisten = await pglite.listen(channel, onNotify);
+    return { live: true, close: () => unlisten() };
+  },
   close: () => pglite.close(),
 });
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable, SqlParam } from './db.ts';
+import type { Db, Listening, Queryable, SqlParam } from './db.ts';
+import { channelShape } from './db.ts';
 
 const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
   async query<R extends object>(sql: string, params: readonly SqlParam[] = []) {
@@ -10,6 +11,72 @@ const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     await target.query(sql);
   },
 });
+
+const reconnectMs = 1_000;
+
+/**
+ * `LISTEN` on a connection of its own (a pooled one goes back to the pool). When it is lost the
+ * subscriber hears `null` and `live` is false until a new connection listens again (retried
+ * every second), then `null` once more: whatever was sent in between is unknown.
+ */
+const listenOn = async (
+  url: string,
+  channel: string,
+  onNotify: (payload: string | null) => void,
+): Promise<Listening> => {
+  if (!channelShape.test(channel)) throw new Error('bad channel name');
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (client !== next || closed) return;
+      client = null;
+      live = false;
+      onNotify(null);
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (closed) {
+      await next.end();
+      return;
+    }
+    client = next;
+    live = true;
+    onNotify(null);
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      connect().catch(schedule);
+    }, reconnectMs);
+    retry.unref();
+  };
+  await connect();
+  return {
+    get live() {
+      return live;
+    },
+    async close() {
+      closed = true;
+      live = false;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+      client = null;
+    },
+  };
+};
 
 /**
  * PostgreSQL through a `pg` pool. A schema can be chosen in the URL itself
@@ -38,6 +105,7 @@ export const openPostgres = async (url: string): Promise<Db> => {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenOn(url, channel, onNotify),
     close: () => pool.end(),
   };
 };

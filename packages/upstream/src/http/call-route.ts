@@ -102,7 +102,9 @@ export const registerCall = <N extends CallName>(
     handler: async (request, reply) => {
       const now = services.clock.now();
       const merchant = await requireMerchant(request, services.merchants);
-      const modules = await enabledModules(services.db, merchant.id);
+      const modules = await services.catalogue.read(`modules:${merchant.id}`, () =>
+        enabledModules(services.db, merchant.id),
+      );
       checkModules(modules, call.modId, request.headers.modid);
       const { token, member } =
         call.auth === 'none'

@@ -1,4 +1,5 @@
 import type { HashPool } from '../auth/hash-pool.ts';
+import type { CatalogueCache } from '../catalogue/cache.ts';
 import type { KeyRing } from '../cipher/key-ring.ts';
 import type { Clock } from '../clock.ts';
 import type { UpstreamConfig } from '../config.ts';
@@ -57,6 +58,8 @@ export interface Services {
   /** Every scrypt hash of a request runs in a section of this pool (auth/hash-pool.ts). */
   hashing: HashPool;
   merchants: MerchantCache;
+  /** What every visitor reads, until the catalogue changes (catalogue/cache.ts). */
+  catalogue: CatalogueCache;
   /**
    * Only kept when QA controls are on, for `GET /qa/captcha/last`: with the image (base64 PNG)
    * a test can tell that the image on screen is the one whose answer it reads.

@@ -11,6 +11,7 @@ import {
   removeFavourite,
 } from '../catalogue/member-games.ts';
 import { loadPvpRooms } from '../catalogue/rooms.ts';
+import type { GameFilter } from '../catalogue/search.ts';
 import { listGames, searchGames, vendorList } from '../catalogue/search.ts';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -44,46 +45,57 @@ const favouriteTarget = async (
   return game;
 };
 
+/** A cache key for a filter: the same filter always gives the same text (bigint as a string). */
+const cacheKeyOf = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
 /** The lobby: vendor lanes, game lists, hot games, jackpots, favourites, recent games, rooms. */
 export const gameRoutes = async (app: FastifyInstance, services: Services) => {
-  const { db } = services;
+  const { db, catalogue } = services;
 
   // `platform` is accepted and ignored: every game here is HTML5 and runs on every platform.
   registerCall(app, services, 'gameVendors', async (_input, ctx) => ({
-    data: { lanes: await loadLanes(db, ctx.merchant.id) },
+    data: {
+      lanes: await catalogue.read(`lanes:${ctx.merchant.id}`, () => loadLanes(db, ctx.merchant.id)),
+    },
   }));
 
   // `typeId` selects the platform's classification scheme; there is only one here.
   registerCall(app, services, 'vendorGameTypes', async (_input, ctx) => ({
-    content: await loadVendorGameTypes(db, ctx.merchant.id),
+    content: await catalogue.read(`vendorGameTypes:${ctx.merchant.id}`, () =>
+      loadVendorGameTypes(db, ctx.merchant.id),
+    ),
   }));
 
   // Names exist in one language, so `language` does not change the answer.
-  registerCall(app, services, 'gameList', async ({ query }, ctx) =>
-    searchGames(
-      db,
-      ctx.merchant.id,
-      {
-        gameType: query.gameType,
-        vendors: vendorList(query.vassalage),
-        gameClassify: query.gameClassify,
-        gameName: query.gameName?.trim() || undefined,
-        minBetCents:
-          query.minBet === undefined ? undefined : BigInt(Math.round(query.minBet * 100)),
-        minLineNum: query.minLineNum,
-        isHot: query.isHot === undefined ? undefined : query.isHot === 'true',
-      },
-      { pageNo: query.pageNo, pageSize: query.pageSize },
-    ),
-  );
+  registerCall(app, services, 'gameList', async ({ query }, ctx) => {
+    const filter: GameFilter = {
+      gameType: query.gameType,
+      vendors: vendorList(query.vassalage),
+      gameClassify: query.gameClassify,
+      gameName: query.gameName?.trim() || undefined,
+      minBetCents: query.minBet === undefined ? undefined : BigInt(Math.round(query.minBet * 100)),
+      minLineNum: query.minLineNum,
+      isHot: query.isHot === undefined ? undefined : query.isHot === 'true',
+    };
+    const page = { pageNo: query.pageNo, pageSize: query.pageSize };
+    return catalogue.read(`gameList:${ctx.merchant.id}:${cacheKeyOf({ filter, page })}`, () =>
+      searchGames(db, ctx.merchant.id, filter, page),
+    );
+  });
 
-  registerCall(app, services, 'hotGames', async ({ query }, ctx) => ({
-    list: await listGames(db, ctx.merchant.id, {
+  registerCall(app, services, 'hotGames', async ({ query }, ctx) => {
+    const filter: GameFilter = {
       gameType: query.gameType,
       vendors: vendorList(query.vassalage),
       isHot: true,
-    }),
-  }));
+    };
+    return {
+      list: await catalogue.read(`hotGames:${ctx.merchant.id}:${cacheKeyOf(filter)}`, () =>
+        listGames(db, ctx.merchant.id, filter),
+      ),
+    };
+  });
 
   registerCall(app, services, 'jackpots', async ({ query }, ctx) => ({
     list: await loadJackpots(db, ctx.merchant.id, query.limitNum, ctx.now),

@@ -12,10 +12,13 @@ const vnPrizeModes: readonly PrizeMode[] = ['Lott', 'ZY'];
  * times come from the upstream's clock. `device` is accepted and ignored (one menu for all).
  */
 export const lotteryMenuRoutes = async (app: FastifyInstance, services: Services) => {
-  const { db } = services;
+  const { db, catalogue } = services;
+  // Rows only: the next draw times are worked out from the clock at each request.
+  const lotteryGames = (merchantId: number) =>
+    catalogue.read(`lotteryGames:${merchantId}`, () => listLotteryGames(db, merchantId));
 
   registerCall(app, services, 'lotteryMenus', async ({ query }, ctx) => {
-    const games = await listLotteryGames(db, ctx.merchant.id);
+    const games = await lotteryGames(ctx.merchant.id);
     const wanted = query.prizeMode;
     return lotteryMenusOf(
       games.filter((game) => wanted === undefined || game.prizeMode === wanted),
@@ -24,7 +27,7 @@ export const lotteryMenuRoutes = async (app: FastifyInstance, services: Services
   });
 
   registerCall(app, services, 'vnLotteryMenu', async ({ query }, ctx) => {
-    const games = await listLotteryGames(db, ctx.merchant.id);
+    const games = await lotteryGames(ctx.merchant.id);
     const modes = query.prizeMode ? [query.prizeMode] : vnPrizeModes;
     return lotteryMenusOf(
       games.filter((game) => modes.includes(game.prizeMode)),
@@ -33,7 +36,7 @@ export const lotteryMenuRoutes = async (app: FastifyInstance, services: Services
   });
 
   registerCall(app, services, 'popularLotteries', async ({ query }, ctx) => {
-    const games = await listLotteryGames(db, ctx.merchant.id);
+    const games = await lotteryGames(ctx.merchant.id);
     return games
       .toSorted((a, b) => a.popularity - b.popularity || a.gameCode.localeCompare(b.gameCode))
       .slice(0, query.count)

@@ -44,6 +44,12 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
     if (!found) throw new ApiError('merchant.acct.setup.err');
     return found;
   };
+  // The controls write the catalogue (modules, site state, rules, maintenance, reset): the cache
+  // of this process is emptied before the answer goes out, so the caller's next read sees the
+  // change. Other processes hear it from the database (catalogue/cache.ts).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET') services.catalogue.clear();
+  });
 
   app.post('/qa/site-state', async (request) => {
     const { state } = bodyOf(siteStateBody, request);

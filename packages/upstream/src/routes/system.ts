@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { flattenModules } from '@his/shared/modules';
-import { enabledModules, loadModuleTree } from '../merchants/modules.ts';
+import { loadModuleTree } from '../merchants/modules.ts';
 import { publishedRules } from '../members/register-fields.ts';
 import { readSiteState } from '../merchants/site-state.ts';
 import { registerCall } from '../http/call-route.ts';
@@ -13,14 +13,20 @@ import { resources } from '../system/resources.ts';
 
 /** Status (the spec's "permission"), whitelabel tree, register rules and country list. */
 export const systemRoutes = async (app: FastifyInstance, services: Services) => {
-  const { db } = services;
+  const { db, catalogue } = services;
+  const moduleTree = (merchantId: number) =>
+    catalogue.read(`moduleTree:${merchantId}`, () => loadModuleTree(db, merchantId));
+  const registerRules = (merchantId: number) =>
+    catalogue.read(`registerRules:${merchantId}`, async () =>
+      publishedRules(db, merchantId, flattenModules(await moduleTree(merchantId))),
+    );
 
   registerCall(app, services, 'systemStatus', async (_input, ctx) => {
-    const [whitelabel, site] = await Promise.all([
-      loadModuleTree(db, ctx.merchant.id),
-      readSiteState(db, ctx.merchant.id),
+    const [whitelabel, site, register] = await Promise.all([
+      moduleTree(ctx.merchant.id),
+      catalogue.read(`siteState:${ctx.merchant.id}`, () => readSiteState(db, ctx.merchant.id)),
+      registerRules(ctx.merchant.id),
     ]);
-    const register = await publishedRules(db, ctx.merchant.id, flattenModules(whitelabel));
     return {
       info: {
         whitelabel,
@@ -37,12 +43,10 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
     };
   });
 
-  registerCall(app, services, 'whitelabel', async (_input, ctx) =>
-    loadModuleTree(db, ctx.merchant.id),
-  );
+  registerCall(app, services, 'whitelabel', async (_input, ctx) => moduleTree(ctx.merchant.id));
 
   registerCall(app, services, 'registerSettings', async (_input, ctx) =>
-    publishedRules(db, ctx.merchant.id, await enabledModules(db, ctx.merchant.id)),
+    registerRules(ctx.merchant.id),
   );
 
   registerCall(app, services, 'countryList', async () => countries);
