@@ -1,9 +1,9 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, readFile, rm, symlink } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Loader, type Plugin } from 'esbuild';
 
 /**
  * Compiles the production server (scripts/serve.ts with the bff, the upstream and shared, all
@@ -37,6 +37,17 @@ const findPackageDir = (name: string, fromDir: string): string | undefined => {
   }
 };
 
+const loaders: Readonly<Record<string, Loader>> = {
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.tsx': 'tsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.jsx': 'jsx',
+};
+
 const isWorkspaceSource = (path: string) =>
   path.startsWith(root) && !path.split(sep).includes('node_modules');
 
@@ -59,8 +70,10 @@ const serverLayout = (packages: Map<string, string>): Plugin => ({
       return { path: args.path, external: true };
     });
 
-    esbuild.onLoad({ filter: /\.ts$/ }, async (args) => {
+    esbuild.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
       if (!isWorkspaceSource(args.path)) return undefined;
+      const loader = loaders[extname(args.path)];
+      if (!loader) return undefined;
       const source = await readFile(args.path, 'utf8');
       const fromBundle = relative(outDir, args.path).split(sep).join('/');
       const contents = source.replaceAll(
@@ -71,7 +84,7 @@ const serverLayout = (packages: Map<string, string>): Plugin => ({
       if (other) {
         return { errors: [{ text: `${other[0]} has no meaning in the bundle (${args.path})` }] };
       }
-      return { contents, loader: 'ts' };
+      return { contents, loader };
     });
   },
 });
