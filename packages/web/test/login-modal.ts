@@ -1,5 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { renderApp } from './render-app.tsx';
+// The verification-code tab's form, a chunk the app downloads on the tab's first choice, loaded
+// with the test file (see modal.ts).
+import '@/features/auth/components/mobile-login-form.tsx';
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeBff } from '../../test/fake-bff.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { findModal } from '../../test/modal.ts';
 
 // The narrow-screen header button; the header form's own submit button sits inside the form.
 const openLoginModal = async (user: ReturnType<typeof renderApp>['user']) => {
@@ -74,7 +75,7 @@ describe('modal host', () => {
     const { user } = renderApp();
     const { dialog } = await openLoginModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'Register' }));
-    const register = screen.getByRole('dialog', { name: 'Register' });
+    const register = await findModal('Register');
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
     await user.click(within(register).getByRole('button', { name: 'Log in' }));
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('modal host', () => {
     await user.type(within(form).getByLabelText('Password'), '123456');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    const dialog = await findModal('Change password');
     expect(dialog).toHaveTextContent('you must change your password');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 

@@ -1,31 +1,68 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalName } from '@his/machines/modals';
+import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { ChangePasswordModalBody } from '@/features/auth/components/change-password-modal-body.tsx';
-import { ForgotPasswordModalBody } from '@/features/auth/components/forgot-password-modal-body.tsx';
+import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { LoginModalBody } from '@/features/auth/components/login-modal-body.tsx';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
-import { RegisterModalBody } from '@/features/auth/components/register/register-modal-body.tsx';
 import { SessionEndedBody } from '@/features/auth/components/session-ended-body.tsx';
 import { TrialWarningDialog } from '@/features/auth/components/trial-warning-dialog.tsx';
 import { ModalsActor } from '@/lib/actors.ts';
 import type { MessageKey } from '@/lib/i18n.ts';
 
-interface ModalView {
-  title: MessageKey;
-  Body: ComponentType;
-}
+type ViewName = Exclude<ModalName, 'logoutConfirm'>;
+
+/**
+ * A modal's title and body. The login and session-ended bodies use only what the header has
+ * loaded already; the register, forgot- and change-password forms (with their machines) are
+ * chunks of their own, downloaded when their modal first opens: a visitor's first load does
+ * not carry them.
+ */
+type ModalView =
+  | { title: MessageKey; Body: ComponentType }
+  | { title: MessageKey; load: () => Promise<ComponentType> };
 
 // `logoutConfirm` is named by the modals machine, but the sign-out confirmation follows the
 // session machine's `confirmingLogout` state instead (LogoutDialog): one source of truth, so
 // Escape can never leave the session waiting for a dialog that is gone.
-const views: Record<Exclude<ModalName, 'logoutConfirm'>, ModalView> = {
+const views: Record<ViewName, ModalView> = {
   loginPopupModal: { title: 'auth.logIn', Body: LoginModalBody },
-  registerModal: { title: 'modal.registerTitle', Body: RegisterModalBody },
-  forgetPassModal: { title: 'modal.forgetPassTitle', Body: ForgotPasswordModalBody },
-  changePassModal: { title: 'changePassword.title', Body: ChangePasswordModalBody },
+  registerModal: {
+    title: 'modal.registerTitle',
+    load: () =>
+      import('@/features/auth/components/register/register-modal-body.tsx').then(
+        (module) => module.RegisterModalBody,
+      ),
+  },
+  forgetPassModal: {
+    title: 'modal.forgetPassTitle',
+    load: () =>
+      import('@/features/auth/components/forgot-password-modal-body.tsx').then(
+        (module) => module.ForgotPasswordModalBody,
+      ),
+  },
+  changePassModal: {
+    title: 'changePassword.title',
+    load: () =>
+      import('@/features/auth/components/change-password-modal-body.tsx').then(
+        (module) => module.ChangePasswordModalBody,
+      ),
+  },
   sessionEndedModal: { title: 'modal.sessionEndedTitle', Body: SessionEndedBody },
+};
+
+// One lazy component per body; a failed download is forgotten, so the retry downloads it again.
+const lazyBodies = new Map<ViewName, ComponentType>();
+
+const lazyBody = (name: ViewName, load: () => Promise<ComponentType>): ComponentType => {
+  let Body = lazyBodies.get(name);
+  if (!Body) {
+    Body = lazy(() => load().then((component) => ({ default: component })));
+    lazyBodies.set(name, Body);
+  }
+  return Body;
 };
 
 /**
@@ -36,22 +73,65 @@ export const ModalHost = () => {
   const { t } = useTranslation();
   const modals = ModalsActor.useActorRef();
   const open = ModalsActor.useSelector((snapshot) => snapshot.context.open);
-  const view = open && open.name !== 'logoutConfirm' ? views[open.name] : null;
+  if (!open || open.name === 'logoutConfirm')
+    return (
+      <>
+        <LogoutDialog />
+        <TrialWarningDialog />
+      </>
+    );
+  const name = open.name;
+  const view = views[name];
+  const dialog = (content: ReactNode) => (
+    <Dialog
+      key={open.name}
+      title={t(view.title)}
+      width={open.width}
+      height={open.height}
+      closeLabel={t('modal.close')}
+      onDismiss={(reason) => modals.send({ type: 'modal.dismiss', reason })}
+      // A modal that must not be dismissed has no close button either.
+      onClose={open.dismissible ? () => modals.send({ type: 'modal.close' }) : undefined}
+    >
+      {content}
+    </Dialog>
+  );
   return (
     <>
-      {open && view && (
-        <Dialog
-          key={open.name}
-          title={t(view.title)}
-          width={open.width}
-          height={open.height}
-          closeLabel={t('modal.close')}
-          onDismiss={(reason) => modals.send({ type: 'modal.dismiss', reason })}
-          // A modal that must not be dismissed has no close button either.
-          onClose={open.dismissible ? () => modals.send({ type: 'modal.close' }) : undefined}
+      {'Body' in view ? (
+        dialog(<view.Body />)
+      ) : (
+        // The dialog mounts with its body, so focus lands on the body's first field; while the
+        // chunk is on its way the same dialog says so, and a failed download offers a retry.
+        <ErrorBoundary
+          key={name}
+          fallback={(reset) =>
+            dialog(
+              <>
+                <p role="alert">{t('errors.network.error')}</p>
+                <Button
+                  variant="primary"
+                  onClick={() => {
+                    lazyBodies.delete(name);
+                    reset();
+                  }}
+                >
+                  {t('status.retry')}
+                </Button>
+              </>,
+            )
+          }
         >
-          <view.Body />
-        </Dialog>
+          <Suspense
+            fallback={dialog(
+              <p role="status" data-modal-loading>
+                {t('app.loading')}
+              </p>,
+            )}
+          >
+            {dialog(createElement(lazyBody(name, view.load)))}
+          </Suspense>
+        </ErrorBoundary>
       )}
       <LogoutDialog />
       <TrialWarningDialog />

@@ -5,13 +5,14 @@ import type { Reply } from '../../../../test/fake-bff.ts';
 import { fail, ok } from '../../../../test/fake-bff.ts';
 import { balanceOf, demoPlayer } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { findModal } from '../../../../test/modal.ts';
 
 const loginAsDemoChange = async (user: ReturnType<typeof renderApp>['user']) => {
   const form = await screen.findByRole('form', { name: 'Sign in' });
   await user.type(within(form).getByLabelText('Username'), 'demo_change');
   await user.type(within(form).getByLabelText('Password'), '123456');
   await user.click(within(form).getByRole('button', { name: 'Log in' }));
-  return screen.findByRole('dialog', { name: 'Change password' });
+  return findModal('Change password');
 };
 
 describe('forced password change', () => {
@@ -84,7 +85,7 @@ describe('forced password change', () => {
         : fail('password.change.required', 403),
     );
     const { user } = renderApp({ bff });
-    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    const dialog = await findModal('Change password');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
@@ -119,7 +120,7 @@ describe('first-login password change', () => {
     await user.type(within(form).getByLabelText('Password'), 'Demo1234');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    const dialog = await findModal('Change password');
     expect(dialog).toHaveTextContent('choose a new password');
     expect(within(dialog).getByLabelText('Current password')).toBeInTheDocument();
     expect(screen.getByTestId('balance')).toBeInTheDocument();

@@ -4,11 +4,12 @@ import { AccountFakeBff } from '../../../../test/account-fake-bff.ts';
 import { fail } from '../../../../test/fake-bff.ts';
 import { permission } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { findModal } from '../../../../test/modal.ts';
 
 const openForgot = async (user: ReturnType<typeof renderApp>['user']) => {
   const form = await screen.findByRole('form', { name: 'Sign in' });
   await user.click(within(form).getByRole('button', { name: 'Forgot password?' }));
-  return screen.getByRole('dialog', { name: 'Forgot password' });
+  return findModal('Forgot password');
 };
 
 describe('forgot password', () => {

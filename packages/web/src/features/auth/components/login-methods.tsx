@@ -1,11 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { modules } from '@/config/site.ts';
 import { useModuleOn } from '@/lib/actors.ts';
 import { LoginForm } from './login-form.tsx';
-import { MobileLoginForm } from './mobile-login-form.tsx';
 import styles from './login-form.module.css';
+
+// The verification-code form (with its SMS countdown machine) downloads when its tab is chosen.
+const MobileLoginForm = lazy(() =>
+  import('./mobile-login-form.tsx').then((module) => ({ default: module.MobileLoginForm })),
+);
+
+const MobileLogin = () => {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+      <MobileLoginForm />
+    </Suspense>
+  );
+};
 
 type LoginTab = 'username' | 'mobile';
 
@@ -37,14 +50,14 @@ export const LoginMethods = ({ variant, labelledBy }: LoginMethodsProps) => {
         </div>
         {tab === 'mobile' && (
           <div className={styles.popover}>
-            <MobileLoginForm />
+            <MobileLogin />
           </div>
         )}
       </>
     ) : tab === 'username' ? (
       usernameForm
     ) : (
-      <MobileLoginForm />
+      <MobileLogin />
     );
   return (
     <div className={variant === 'header' ? styles.headerMethods : undefined}>

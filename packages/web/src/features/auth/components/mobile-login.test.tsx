@@ -9,6 +9,8 @@ import { renderApp } from '../../../../test/render-app.tsx';
 const mobileTab = async (user: ReturnType<typeof renderApp>['user']) => {
   const dialog = await openLoginModal(user);
   await user.click(within(dialog).getByRole('tab', { name: 'Mobile' }));
+  // The verification-code form is a chunk of its own, downloaded on the tab's first choice.
+  await within(dialog).findByLabelText('Mobile number');
   return dialog;
 };
 

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { FakeBff } from '../../../../../test/fake-bff.ts';
 import { registerRules, rule, withRegistration } from '../../../../../test/register-bff.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
+import { findModal } from '../../../../../test/modal.ts';
 
 const openRegister = async (bff: FakeBff, path = '/') => {
   const app = renderApp({ bff, path });
   await app.user.click(await screen.findByRole('button', { name: 'Register' }));
-  return { ...app, dialog: await screen.findByRole('dialog', { name: 'Register' }) };
+  return { ...app, dialog: await findModal('Register') };
 };
 
 describe('register modal fields', () => {
@@ -109,6 +110,6 @@ describe('register modal fields', () => {
 
   it('opens on /register for a visitor', async () => {
     renderApp({ bff: withRegistration(new FakeBff()), path: '/register' });
-    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeInTheDocument();
+    expect(await findModal('Register')).toBeInTheDocument();
   });
 });

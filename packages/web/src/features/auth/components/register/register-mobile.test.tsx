@@ -4,6 +4,7 @@ import { countryListSchema } from '@his/shared/schemas/system';
 import { FakeBff, fail, ok } from '../../../../../test/fake-bff.ts';
 import { withRegistration } from '../../../../../test/register-bff.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
+import { findModal } from '../../../../../test/modal.ts';
 
 const twoCountries = countryListSchema.parse([
   { countryCode: 'KH', countryDialingCode: '+855', countryName: 'Cambodia' },
@@ -14,7 +15,7 @@ const openMobileTab = async (bff = withRegistration(new FakeBff())) => {
   bff.on('GET', '/wps/system/country', () => ok(twoCountries));
   const app = renderApp({ bff });
   await app.user.click(await screen.findByRole('button', { name: 'Register' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Register' });
+  const dialog = await findModal('Register');
   return { ...app, dialog };
 };
 

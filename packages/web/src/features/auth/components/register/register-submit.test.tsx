@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { FakeBff, fail } from '../../../../../test/fake-bff.ts';
 import { takenUsername, withRegistration } from '../../../../../test/register-bff.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
+import { findModal } from '../../../../../test/modal.ts';
 
 const usernameOnly = { MOBILENUMREG3: false };
 
 const openRegister = async (bff: FakeBff) => {
   const app = renderApp({ bff });
   await app.user.click(await screen.findByRole('button', { name: 'Register' }));
-  return { ...app, dialog: await screen.findByRole('dialog', { name: 'Register' }) };
+  return { ...app, dialog: await findModal('Register') };
 };
 
 const fill = async (user: UserEvent, dialog: HTMLElement, values: Record<string, string>) => {
