@@ -2,25 +2,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { createI18n } from './lib/i18n.ts';
+import { loadChineseFaces, startI18n } from './lib/i18n.ts';
 import { initialLanguage } from './lib/language.ts';
 import '@fontsource-variable/noto-sans-khmer';
-import '@fontsource-variable/noto-sans-sc';
 import './styles/tokens.css';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
-const startSite = (element: HTMLElement) => {
-  const i18n = createI18n(initialLanguage());
-  // Created before the first render: the first page chunk loads while boot runs.
+const startSite = async (element: HTMLElement) => {
+  // Created first: the first page chunk loads while the catalogue (if not English) arrives.
   const router = createAppRouter();
+  const i18n = await startI18n(initialLanguage());
   createRoot(element).render(
     <StrictMode>
       <App i18n={i18n} router={router} />
     </StrictMode>,
   );
+  // Chinese pages loaded the faces with their catalogue; the others after the first load.
+  if (i18n.language !== 'CN') {
+    if (document.readyState === 'complete') void loadChineseFaces();
+    else window.addEventListener('load', () => void loadChineseFaces(), { once: true });
+  }
 };
 
 // The flows viewer is an app of its own (app/flows-viewer-app.tsx). The flag is read here, in
@@ -34,5 +38,5 @@ if (
     renderFlowsViewer(createRoot(root)),
   );
 } else {
-  startSite(root);
+  void startSite(root);
 }

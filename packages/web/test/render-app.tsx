@@ -2,6 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import type { Language } from '@his/shared/constants';
+import { cn } from '@his/shared/i18n/cn';
+import type { Catalogue } from '@his/shared/i18n/en';
+import { en } from '@his/shared/i18n/en';
+import { km } from '@his/shared/i18n/km';
 import { App } from '@/app/app.tsx';
 import { appRoutes } from '@/app/router.tsx';
 import { createI18n } from '@/lib/i18n.ts';
@@ -13,6 +17,9 @@ interface RenderAppOptions {
   bff?: FakeBff;
 }
 
+/** Every catalogue, for tests that start in a language (the app downloads its one first). */
+export const catalogues: Record<Language, Catalogue> = { EN: en, KM: km, CN: cn };
+
 /** The whole app (real machines, real routes) in a memory router, over a fake bff. */
 export const renderApp = ({
   path = '/',
@@ -20,7 +27,8 @@ export const renderApp = ({
   bff = new FakeBff(),
 }: RenderAppOptions = {}) => {
   bff.install();
-  const i18n = createI18n(language);
+  // As in the app: the first language's catalogue only; a switch downloads the next one.
+  const i18n = createI18n(language, { [language]: catalogues[language] });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<App i18n={i18n} router={router} />);

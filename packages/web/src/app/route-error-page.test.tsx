@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pageChunkTimeoutMs } from '@his/shared/constants';
 import { createI18n } from '@/lib/i18n.ts';
 import { withChunkTimeout } from '@/lib/lazy-route.ts';
+import { catalogues } from '../../test/render-app.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
 const never = () => new Promise<{ Component: () => null }>(() => {});
@@ -46,7 +47,7 @@ describe('route chunk timeout', () => {
       },
     ]);
     render(
-      <I18nextProvider i18n={createI18n('KM')}>
+      <I18nextProvider i18n={createI18n('KM', { KM: catalogues.KM })}>
         <RouterProvider router={router} />
       </I18nextProvider>,
     );

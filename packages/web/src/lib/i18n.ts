@@ -3,23 +3,57 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@his/shared/constants';
 import { defaultLanguage } from '@his/shared/constants';
+import type { Catalogue } from '@his/shared/i18n/en';
 import { en } from '@his/shared/i18n/en';
-import { km } from '@his/shared/i18n/km';
-import { cn } from '@his/shared/i18n/cn';
 import { applyLanguage, storeLanguage } from './language.ts';
 
 /**
- * One i18next instance per app start (tests create their own). All three core catalogues are
- * bundled: together they weigh less than a round trip would cost on a slow mobile network.
+ * The Chinese faces' stylesheet: 120 unicode-range slices (28 KB compressed) that would block
+ * every first paint. A Chinese page waits for it (its text would show as boxes on a device
+ * without Chinese fonts, #10); other pages load it once they show, for the picker's "中文".
  */
-export const createI18n = (language: Language): I18n => {
+export const loadChineseFaces = (): Promise<unknown> => import('@fontsource-variable/noto-sans-sc');
+
+/**
+ * The catalogue of a language. English is part of the first load (it is the fallback, and the
+ * client checks error codes against it); Khmer and Chinese are chunks of their own, downloaded
+ * only by a player who reads them: a visitor loads one catalogue, not three.
+ */
+export const loadCatalogue = async (language: Language): Promise<Catalogue> => {
+  switch (language) {
+    case 'EN':
+      return en;
+    case 'KM':
+      return (await import('@his/shared/i18n/km')).km;
+    case 'CN': {
+      const [{ cn }] = await Promise.all([import('@his/shared/i18n/cn'), loadChineseFaces()]);
+      return cn;
+    }
+  }
+};
+
+/**
+ * One i18next instance per app start (tests create their own), holding English and the
+ * catalogues given (the app gives the player's language, loaded before the first render so no
+ * key ever shows).
+ */
+export const createI18n = (
+  language: Language,
+  catalogues: Partial<Record<Language, Catalogue>> = {},
+): I18n => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', applyLanguage);
+  const resources = Object.fromEntries(
+    Object.entries({ ...catalogues, EN: en }).map(([code, catalogue]) => [
+      code,
+      { translation: catalogue },
+    ]),
+  );
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: ['EN', 'KM', 'CN'],
-    resources: { EN: { translation: en }, KM: { translation: km }, CN: { translation: cn } },
+    resources,
     initAsync: false,
     // React escapes output already.
     interpolation: { escapeValue: false },
@@ -29,10 +63,33 @@ export const createI18n = (language: Language): I18n => {
   return instance;
 };
 
-/** Switches language on a player's choice and keeps it in `hisLang`. */
+/**
+ * The app's instance: the player's language, its catalogue downloaded first. A catalogue that
+ * does not arrive leaves the page in English rather than blank.
+ */
+export const startI18n = async (language: Language): Promise<I18n> => {
+  try {
+    return createI18n(language, { [language]: await loadCatalogue(language) });
+  } catch {
+    return createI18n(defaultLanguage);
+  }
+};
+
+// The last language asked for: a slower download of an earlier choice must not win.
+const chosen = new WeakMap<I18n, Language>();
+
+/**
+ * Switches language on a player's choice and keeps it in `hisLang`; the page changes once the
+ * language's catalogue is there.
+ */
 export const chooseLanguage = async (instance: I18n, language: Language): Promise<void> => {
   storeLanguage(language);
-  await instance.changeLanguage(language);
+  chosen.set(instance, language);
+  if (!instance.hasResourceBundle(language, 'translation')) {
+    const catalogue = await loadCatalogue(language);
+    instance.addResourceBundle(language, 'translation', catalogue);
+  }
+  if (chosen.get(instance) === language) await instance.changeLanguage(language);
 };
 
 type Leaves<T, Prefix extends string = ''> = {

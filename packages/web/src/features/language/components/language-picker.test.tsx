@@ -33,11 +33,11 @@ describe('language picker', () => {
   it('switches to Chinese and sends the language with the next calls', async () => {
     const { user, bff } = renderApp();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'CN');
+    // The Chinese catalogue downloads on the choice: the page changes once it is there.
+    const form = await screen.findByRole('form', { name: '会员登录' });
     expect(document.documentElement.lang).toBe('zh-Hans');
     expect(localStorage.getItem('hisLang')).toBe('CN');
-    expect(screen.getByRole('form', { name: '会员登录' })).toBeInTheDocument();
 
-    const form = screen.getByRole('form', { name: '会员登录' });
     await user.type(form.querySelector('input[name="username"]') as HTMLInputElement, 'x');
     await user.type(form.querySelector('input[name="password"]') as HTMLInputElement, 'y');
     await user.click(screen.getAllByRole('button', { name: '登录' })[0] as HTMLElement);
