@@ -1,4 +1,9 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -8,29 +13,88 @@ import react from '@vitejs/plugin-react';
 const bff = process.env.BFF_URL ?? 'http://127.0.0.1:8080';
 const proxied = ['/wps', '/bff', '/lgw', '/lotto', '/media'];
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Text files worth compressing (fonts and images are compressed already; maps are not served). */
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+/** Below this a compressed answer saves less than its headers cost. */
+const minimumBytes = 1024;
+
+const filesIn = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      // Dot folders (Vite's `.vite/manifest.json`) are build records, not served files.
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) =>
+        entry.isDirectory()
+          ? filesIn(join(dir, entry.name))
+          : Promise.resolve([join(dir, entry.name)]),
+      ),
+  );
+  return nested.flat();
+};
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip level 9) beside every
+ * compressible file of the build, each only when it is smaller: the bff serves them by content
+ * negotiation, so no request pays for compressing at serve time.
+ */
+const precompress = (): Plugin => ({
+  name: 'his:precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    const dir = options.dir;
+    if (!dir) return;
+    const files = (await filesIn(dir)).filter((file) => compressible.test(file));
+    await Promise.all(
+      files.map(async (file) => {
+        if ((await stat(file)).size < minimumBytes) return;
+        const content = await readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+          gzipped(content, { level: constants.Z_BEST_COMPRESSION }),
+        ]);
+        if (br.length < content.length) await writeFile(`${file}.br`, br);
+        if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+      }),
+    );
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // `.vite/manifest.json` maps every source module to its chunk and that chunk's imports:
+    // scripts/size-budget.ts computes each route's first load from it. A dot folder, so the bff
+    // (dotfiles ignored) never serves it.
+    manifest: true,
     // Maps for whoever symbolicates an error report, never referenced by the files nor served by
     // the bff (routes/web.ts): the shipped code stays what it is.
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: their own chunks stay cached across
-        // releases. Libraries only lazy pages use stay out, so players never download them:
-        // crypto-js (the customer-service link), dompurify (the help center and the status
-        // pages' contact ways), elkjs and xstate/graph (the `/flows` viewer).
+        // releases. Only libraries of the first load (`$initial`: imported statically from the
+        // entry) are grouped; a library only lazy chunks use (zod's validation of later calls,
+        // crypto-js, dompurify, elkjs …) stays with them, so the first load never carries it.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/].*[\\/](react|react-dom|scheduler)[\\/]/ },
             {
-              name: 'vendor',
-              test: (id) =>
-                /node_modules[\\/]/.test(id) && !/crypto-js|dompurify|elkjs|xstate-graph/.test(id),
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
             },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },
