@@ -136,6 +136,7 @@ const tallies: Tally[] = [
   ...others,
   vitest(),
   check('web build', 'pnpm', ['--filter', '@his/web', 'run', 'build']),
+  check('web size budget', 'pnpm', ['exec', 'tsx', 'scripts/size-budget.ts']),
   check('web build without the viewer', 'pnpm', ['exec', 'tsx', 'scripts/check-viewer-off.ts']),
   playwright(),
   check('flow coverage gate', 'pnpm', ['exec', 'tsx', 'scripts/flow-coverage.ts', coverageDir]),
