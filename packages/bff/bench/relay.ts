@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -16,7 +17,8 @@ import { loadBffConfig } from '../src/config.ts';
 // connections (throughput, mean and p99 latency) and a fixed 1,500 req/s (added latency).
 // Measured, not asserted:
 //   pnpm --filter @his/bff bench:relay        (or tsx packages/bff/bench/relay.ts)
-// BENCH_SECONDS (default 10) per measurement; BENCH_RATE (default 1500) for the fixed rate;
+// BENCH_SECONDS (default 10) per path and regime, in BENCH_ROUNDS (default 5) interleaved
+// rounds; BENCH_RATE (default 1500) for the fixed rate;
 // BENCH_CPU_PROF=<dir> writes V8 CPU profiles of the bare proxy and the bff there (--cpu-prof).
 
 /** An anonymous GET the bff relays (no token, no query): the country list of the sign-up form. */
@@ -152,9 +154,28 @@ const load = async (
   };
 };
 
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Each figure's median over the rounds; errors add up. */
+const medianOf = (list: Measured[]): Measured => ({
+  rps: median(list.map((m) => m.rps)),
+  cpuPerRequest: median(list.map((m) => m.cpuPerRequest)),
+  mean: median(list.map((m) => m.mean)),
+  p99: median(list.map((m) => m.p99)),
+  errors: list.reduce((sum, m) => sum + m.errors, 0),
+});
+
 const main = async (): Promise<void> => {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const rate = Number(process.env.BENCH_RATE ?? 1500);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+  const warmUpSeconds = 3;
   const profileDir = process.env.BENCH_CPU_PROF;
   const platform = await start('platform');
   const proxy = await start('proxy', platform.origin, profileDir);
@@ -170,15 +191,20 @@ const main = async (): Promise<void> => {
     if (check.status !== 200 || !body.includes('"success":true')) {
       throw new Error(`the bff does not relay ${call.path}: ${check.status} ${body}`);
     }
-    const saturated = new Map<string, Measured>();
-    for (const [name, server] of targets) {
-      await load(server, call.path, Math.min(3, seconds)); // warm-up
-      saturated.set(name, await load(server, call.path, seconds));
-    }
-    const fixed = new Map<string, Measured>();
-    for (const [name, server] of targets) {
-      fixed.set(name, await load(server, call.path, seconds, rate));
-    }
+    // Interleaved rounds (direct, proxy, bff, direct, ...), so that a burst of other work on
+    // the machine falls on all three alike; each figure is the median over the rounds.
+    for (const [, server] of targets) await load(server, call.path, warmUpSeconds);
+    const runs = async (rate?: number) => {
+      const measured = new Map<string, Measured[]>(targets.map(([name]) => [name, []]));
+      for (let index = 0; index < rounds; index += 1) {
+        for (const [name, server] of targets) {
+          measured.get(name)?.push(await load(server, call.path, seconds / rounds, rate));
+        }
+      }
+      return new Map([...measured].map(([name, list]) => [name, medianOf(list)]));
+    };
+    const saturated = await runs();
+    const fixed = await runs(rate);
 
     const columns = [
       'path',
@@ -209,7 +235,7 @@ const main = async (): Promise<void> => {
     const bffRps = saturated.get('bff')?.rps ?? 0;
     const added = (name: string) => (fixed.get(name)?.mean ?? 0) - (fixed.get('direct')?.mean ?? 0);
     const notes = [
-      `GET ${call.path} (anonymous), ${seconds} s per measurement after a warm-up, Node ${process.version}`,
+      `GET ${call.path} (anonymous); ${seconds} s per path and regime in ${rounds} interleaved rounds (medians), after a ${warmUpSeconds} s warm-up; Node ${process.version}, ${availableParallelism()} cores`,
       `bff / bare proxy throughput: ${round(bffRps / proxyRps)} (target >= 0.8)`,
       `mean added at ${rate}/s: bare proxy ${round(added('bare proxy'))} ms, bff ${round(added('bff'))} ms (target: bff <= bare proxy + 0.3 ms, p99 <= 10 ms)`,
     ];

@@ -249,6 +249,62 @@ describe('answers towards the browser', () => {
     expect(response.body).not.toContain('gateway error');
   });
 
+  it.each([
+    ['an array', '[{"success":true}]'],
+    ['no success flag', '{"value":[],"message":"","errorCode":""}'],
+    ['a success flag that is not a boolean', '{"success":"true","value":[]}'],
+    ['a message that is not text', '{"success":false,"message":{"text":"x"},"errorCode":"e"}'],
+    ['an error code that is not text', '{"success":false,"errorCode":17}'],
+  ])('answers an envelope with %s with 502 upstream.bad.answer', async (_what, text) => {
+    upstream.on('GET /wps/system/country', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(text);
+    });
+    const response = await app.inject({ url: '/wps/system/country' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ errorCode: 'upstream.bad.answer' });
+  });
+
+  it('relays an envelope as the platform wrote it, and one with more keys without them', async () => {
+    const exact = '{ "success": true, "value": [{"countryCode":"VN"}], "message": null }';
+    upstream.on('GET /wps/system/country', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'x-internal': 'node-7' });
+      response.end(exact);
+    });
+    const relayed = await app.inject({ url: '/wps/system/country' });
+    expect(relayed.statusCode).toBe(200);
+    expect(relayed.body).toBe(exact);
+    expect(relayed.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(relayed.headers['x-internal']).toBeUndefined();
+
+    upstream.on('GET /wps/system/country', (_request, response) =>
+      json(response, 200, { ...envelope([]), debug: { node: 'node-7', sql: 'select 1' } }),
+    );
+    const stripped = await app.inject({ url: '/wps/system/country' });
+    expect(stripped.statusCode).toBe(200);
+    expect(stripped.json()).toEqual(envelope([]));
+  });
+
+  it("relays the lottery gateway's JSON as it came and refuses anything else", async () => {
+    const menus = '[{"gameCode":"VN_MB","name":"Miền Bắc"}]';
+    upstream.on('GET /lgw/games/game_menus', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(menus);
+    });
+    const relayed = await app.inject({ url: '/lgw/games/game_menus?device=mobile' });
+    expect(relayed.statusCode).toBe(200);
+    expect(relayed.body).toBe(menus);
+    expect(relayed.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    upstream.on('GET /lgw/games/game_menus', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"truncated":');
+    });
+    const broken = await app.inject({ url: '/lgw/games/game_menus?device=mobile' });
+    expect(broken.statusCode).toBe(502);
+    expect(broken.json()).toMatchObject({ errorCode: 'upstream.bad.answer' });
+  });
+
   it('never relays an answer that carries the session token', async () => {
     const cookie = await logIn(app);
     upstream.on('GET /wps/relay/GCS_merchantWallet', (_request, response) =>

@@ -121,6 +121,28 @@ describe('security headers', () => {
     );
   });
 
+  it('sends the same set on error answers: an unknown API path, a refused call', async () => {
+    const home = await app.inject({ url: '/', headers: page });
+    const expected = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'permissions-policy',
+    ];
+    for (const response of [
+      await app.inject({ url: '/wps/unknown' }),
+      await app.inject({ method: 'POST', url: '/wps/member/password/email', payload: {} }),
+    ]) {
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of expected) expect(response.headers[name]).toBe(home.headers[name]);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
   it('marks API answers no-store', async () => {
     const response = await app.inject({ url: '/bff/session' });
     expect(response.headers['cache-control']).toBe('no-store');

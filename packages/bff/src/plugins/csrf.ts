@@ -82,7 +82,8 @@ export default fp(
       !safeMethods.has(request.method) ||
       (request.method === 'GET' && stateChangingGets.has(pathOf(request.url)));
 
-    fastify.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: it runs on every request and mostly passes.
+    fastify.addHook('onRequest', (request, _reply, done) => {
       const api = isApiPath(pathOf(request.url));
       const reason =
         api && crossSite(request)
@@ -90,12 +91,15 @@ export default fp(
           : needsCheck(request)
             ? refusal(request)
             : null;
-      if (reason === null) return;
+      if (reason === null) {
+        done();
+        return;
+      }
       request.log.warn(
         { event: 'csrf.rejected', reason, origin: request.headers.origin?.slice(0, 200) },
         'refused',
       );
-      throw new BffError('csrf.rejected');
+      done(new BffError('csrf.rejected'));
     });
   },
   { name: 'csrf', dependencies: ['config'] },

@@ -85,10 +85,13 @@ export default fp<SessionPluginOptions>(
       });
     };
 
+    const noSession = Promise.resolve(null);
     const read = (request: FastifyRequest): Promise<ActiveSession | null> => {
       let pending = loaded.get(request);
       if (!pending) {
-        pending = guarded(() => manager.load(request.cookies[cookieName(request)]));
+        const id = request.cookies[cookieName(request)];
+        // Most anonymous calls carry no session cookie: nothing to look up.
+        pending = id === undefined ? noSession : guarded(() => manager.load(id));
         loaded.set(request, pending);
       }
       return pending;

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import type { CallDef } from '@his/shared/calls';
 import { BffError } from '../errors.ts';
 import { parseJsonAnswer, readAnswer } from '../upstream/body.ts';
 import { captchaIdFromSetCookie } from '../upstream/captcha-cookie.ts';
-import { parseEnvelope } from '../upstream/client.ts';
+import { checkEnvelope } from '../upstream/client.ts';
 import type { UpstreamAnswer } from '../upstream/client.ts';
 import { encryptedParts, sendEncrypted } from '../upstream/encrypted.ts';
 import { toUpstreamError } from '../upstream/errors.ts';
@@ -35,6 +37,25 @@ const contentHeaders = (call: CallDef, incoming: IncomingHttpHeaders): Record<st
   };
 };
 
+const jsonType = 'application/json; charset=utf-8';
+
+/**
+ * What the browser gets of an answer's text: a `/wps` envelope or the lottery gateway's JSON
+ * (502 when it is neither), relayed as it came when it holds nothing more than that (no
+ * parse-and-serialise round trip), an envelope with extra keys without them; a text answer as
+ * text.
+ */
+const inspect = (call: CallDef, text: string): { type: string; payload: string | object } => {
+  if (call.answer === 'text') return { type: 'text/plain; charset=utf-8', payload: text };
+  if (call.answer === 'raw') {
+    parseJsonAnswer(text);
+    return { type: jsonType, payload: text };
+  }
+  const checked = checkEnvelope(text);
+  if (!checked) throw new BffError('upstream.bad.answer');
+  return { type: jsonType, payload: checked.exact ? text : checked.envelope };
+};
+
 /** The upstream's `Set-Cookie` lines (reply-from hands over undici's response, typed loosely). */
 const setCookieOf = (response: object): string[] => {
   const headers: unknown = Reflect.get(response, 'headers');
@@ -45,6 +66,24 @@ const setCookieOf = (response: object): string[] => {
     ? value.filter((line): line is string => typeof line === 'string')
     : [];
 };
+
+/** What a streamed request sends upstream, kept for reply-from's hooks. */
+interface Relayed {
+  call: CallDef;
+  token: string | null;
+  headers: Record<string, string>;
+  search: string;
+  reply: FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    relayed: Relayed | null;
+  }
+}
+
+const noHeaders = () => ({});
+const noRetry = () => null;
 
 interface Prepared {
   query: unknown;
@@ -66,6 +105,7 @@ interface Prepared {
  */
 const forwardRoutes: FastifyPluginAsync = async (fastify) => {
   const { upstream, sessions } = fastify;
+  fastify.decorateRequest('relayed', null);
 
   const relay = async (
     request: FastifyRequest,
@@ -78,13 +118,8 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
     if (token && text.includes(token)) {
       throw new BffError('upstream.bad.answer', { cause: new Error('answer carries the token') });
     }
-    const payload =
-      call.answer === 'wps'
-        ? parseEnvelope(text)
-        : call.answer === 'raw'
-          ? parseJsonAnswer(text)
-          : text;
     const captchaId = captchaIdFromSetCookie(answer.setCookie);
+    const inspected = inspect(call, text);
     if (captchaId) await sessions.update(request, reply, { captchaId });
     if (answer.status === 401 && token) {
       await sessions.endLogin(request);
@@ -94,8 +129,7 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
       );
     }
     reply.code(answer.status);
-    if (typeof payload === 'string') return reply.type('text/plain; charset=utf-8').send(payload);
-    return reply.send(payload);
+    return reply.type(inspected.type).send(inspected.payload);
   };
 
   const prepare = async (request: FastifyRequest, call: CallDef): Promise<Prepared> => {
@@ -112,43 +146,66 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
     return { query: query.data, body: body.data, token, headers };
   };
 
+  /** The answer of a streamed call, read whole, checked and relayed (or its coded error). */
+  const answerStreamed = async (
+    { call, token, reply }: Relayed,
+    response: { statusCode: number; stream: Readable },
+  ) => {
+    const { request } = reply;
+    try {
+      const text = await readAnswer(response.stream);
+      if (response.statusCode >= 500) {
+        throw platformServerError(request.log, {
+          status: response.statusCode,
+          path: call.path,
+          text,
+          secrets: token ? [token] : [],
+        });
+      }
+      await relay(request, reply, call, token, {
+        status: response.statusCode,
+        setCookie: setCookieOf(response),
+        text,
+      });
+    } catch (error) {
+      reply.send(toUpstreamError(error));
+    }
+  };
+
+  /**
+   * reply-from's options, one object per call made at start: what differs between requests is
+   * kept on the request (`relayed`), so a relayed request creates no functions of its own.
+   */
+  const streamOptions = (call: CallDef): FastifyReplyFromHooks => ({
+    queryString: (_search, _url, request) => (request.relayed as Relayed).search,
+    rewriteRequestHeaders: (request, incoming) => ({
+      ...(request.relayed as Relayed).headers,
+      ...contentHeaders(call, incoming),
+      ...(incoming.host ? { host: incoming.host } : {}),
+    }),
+    rewriteHeaders: noHeaders,
+    // No retries at all, not even of GETs on 503: a struggling platform gets no extra load.
+    retryDelay: noRetry,
+    onError: (reply, { error }) => {
+      reply.send(toUpstreamError(error));
+    },
+    onResponse: (request, _reply, response) => {
+      void answerStreamed(request.relayed as Relayed, response);
+    },
+  });
+
   const stream = async (request: FastifyRequest, reply: FastifyReply, call: CallDef) => {
     const { query, body, token, headers } = await prepare(request, call);
-    return reply.from(call.path, {
-      queryString: () => serializeQuery(query),
-      ...(call.method === 'GET' ? {} : { body: body === undefined ? null : body }),
-      rewriteRequestHeaders: (_request, incoming) => ({
-        ...headers,
-        ...contentHeaders(call, incoming),
-        ...(incoming.host ? { host: incoming.host } : {}),
-      }),
-      rewriteHeaders: () => ({}),
-      // No retries at all, not even of GETs on 503: a struggling platform gets no extra load.
-      retryDelay: () => null,
-      onError: (errorReply, { error }) => {
-        errorReply.send(toUpstreamError(error));
-      },
-      onResponse: (_request, _reply, response) => {
-        readAnswer(response.stream)
-          .then((text) => {
-            if (response.statusCode >= 500) {
-              throw platformServerError(request.log, {
-                status: response.statusCode,
-                path: call.path,
-                text,
-                secrets: token ? [token] : [],
-              });
-            }
-            return relay(request, reply, call, token, {
-              status: response.statusCode,
-              setCookie: setCookieOf(response),
-              text,
-            });
-          })
-          .catch((error: unknown) => reply.send(toUpstreamError(error)));
-      },
-    });
+    request.relayed = { call, token, headers, search: serializeQuery(query), reply };
+    const options = optionsOf.get(call) as FastifyReplyFromHooks;
+    return reply.from(
+      call.path,
+      call.method === 'GET' ? options : { ...options, body: body === undefined ? null : body },
+    );
   };
+  const optionsOf = new Map(
+    callsHandledAs('stream').map(([, call]) => [call, streamOptions(call)]),
+  );
 
   /** Encrypted and form calls: the body is re-encoded, so it is sent whole, never retried. */
   const buffered = async (request: FastifyRequest, reply: FastifyReply, call: CallDef) => {

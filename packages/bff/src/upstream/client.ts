@@ -1,10 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dispatcher } from 'undici';
-import { envelopeSchema } from '@his/shared/envelope';
 import type { Envelope } from '@his/shared/envelope';
 import type { HttpMethod } from '@his/shared/calls';
-import { z } from 'zod';
 import { BffError } from '../errors.ts';
 import { parseJsonAnswer, readAnswer } from './body.ts';
 import type { DeadlinePool } from './deadline.ts';
@@ -62,11 +60,40 @@ export const sendUpstream = async (
   return { status: response.statusCode, headers: response.headers, text };
 };
 
-const anyEnvelopeSchema = envelopeSchema(z.unknown());
+const envelopeKeys = new Set(['success', 'value', 'message', 'errorCode']);
+
+const isOptionalText = (value: unknown): boolean =>
+  value === undefined || value === null || typeof value === 'string';
+
+/**
+ * A parsed `/wps` answer checked against the envelope (`{ success, value?, message?,
+ * errorCode? }`, what `envelopeSchema(z.unknown())` accepts, checked by hand: this runs on every
+ * relayed answer), or null when it is not one. `exact` says the answer holds nothing else, so
+ * its text can be relayed as it came: the same JSON that dropping unknown keys would give.
+ */
+export const checkEnvelope = (
+  text: string,
+): { envelope: Envelope<unknown>; exact: boolean } | null => {
+  const body = parseJsonAnswer(text);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { success, value, message, errorCode } = body as Record<string, unknown>;
+  if (typeof success !== 'boolean' || !isOptionalText(message) || !isOptionalText(errorCode)) {
+    return null;
+  }
+  let exact = true;
+  for (const key of Object.keys(body)) {
+    if (!envelopeKeys.has(key)) exact = false;
+  }
+  const envelope: Envelope<unknown> = { success };
+  if (value !== undefined) envelope.value = value;
+  if (message !== undefined) envelope.message = message as string | null;
+  if (errorCode !== undefined) envelope.errorCode = errorCode as string | null;
+  return { envelope, exact };
+};
 
 /** The `{ success, value, message, errorCode }` of a `/wps` answer, or 502 when it is not one. */
 export const parseEnvelope = (text: string): Envelope<unknown> => {
-  const parsed = anyEnvelopeSchema.safeParse(parseJsonAnswer(text));
-  if (!parsed.success) throw new BffError('upstream.bad.answer', { cause: parsed.error });
-  return parsed.data;
+  const checked = checkEnvelope(text);
+  if (!checked) throw new BffError('upstream.bad.answer');
+  return checked.envelope;
 };

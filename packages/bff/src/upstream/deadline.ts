@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Dispatcher } from 'undici';
 
 type Options = Dispatcher.RequestOptions<unknown>;
@@ -8,6 +9,23 @@ type Callback = (error: Error | null, data?: Answer) => void;
 const deadlinePassed = (deadlineMs: number) =>
   // A TimeoutError, which `toUpstreamError` answers with 504 `upstream.timeout`.
   new DOMException(`no complete platform answer within ${deadlineMs} ms`, 'TimeoutError');
+
+/**
+ * The abort signal of one call, as undici also takes it (an EventEmitter with `aborted`,
+ * `reason` and an `abort` event): an AbortController and its EventTarget cost more than the
+ * rest of the call's bookkeeping together, on every relayed request.
+ */
+class CallSignal extends EventEmitter {
+  aborted = false;
+  reason: unknown = undefined;
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.emit('abort');
+  }
+}
 
 const asError = (value: unknown): Error =>
   value instanceof Error ? value : new Error(String(value));
@@ -22,7 +40,7 @@ const asError = (value: unknown): Error =>
  * Calls wait for one of the `connections` here, not in undici's queue: undici looks at a
  * queued call's signal only once a connection takes it, so an expired call would still cost a
  * connection later. A waiting call is dropped at its deadline. A call in flight gets the
- * deadline as its AbortSignal: undici then destroys the socket or the body (its reader sees
+ * deadline as its abort signal: undici then destroys the socket or the body (its reader sees
  * the error), and the connection is given back once undici is done with the call. A caller's
  * own signal (readiness) applies too. reply-from takes this object as its `undici` option: it
  * calls only `request` (callback form) and, at close, `destroy`.
@@ -61,10 +79,13 @@ export class DeadlinePool {
 
   async #send(options: Options): Promise<Answer> {
     const deadlineMs = this.#deadlineMs;
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(deadlinePassed(deadlineMs)), deadlineMs);
+    const signal = new CallSignal();
+    const timer = setTimeout(() => signal.abort(deadlinePassed(deadlineMs)), deadlineMs);
     const own = options.signal instanceof AbortSignal ? options.signal : null;
-    const signal = own ? AbortSignal.any([deadline.signal, own]) : deadline.signal;
+    if (own) {
+      if (own.aborted) signal.abort(own.reason);
+      else own.addEventListener('abort', () => signal.abort(own.reason), { once: true });
+    }
     try {
       await this.#acquire(signal);
     } catch (error) {
@@ -86,10 +107,10 @@ export class DeadlinePool {
     return new Promise<Answer>((resolve, reject) => {
       // Answered at the deadline even if undici has not let go of the call yet.
       const onAbort = () => reject(asError(signal.reason));
-      signal.addEventListener('abort', onAbort, { once: true });
+      signal.once('abort', onAbort);
       this.#pool.request({ ...options, signal }).then(
         (data) => {
-          signal.removeEventListener('abort', onAbort);
+          signal.off('abort', onAbort);
           // The deadline covers the body; the connection is free once it is read or dropped.
           data.body.once('close', done);
           // A body destroyed with nobody reading it (reply-from drops it when the browser went
@@ -100,7 +121,7 @@ export class DeadlinePool {
           resolve(data);
         },
         (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
+          signal.off('abort', onAbort);
           done();
           reject(asError(error));
         },
@@ -108,7 +129,7 @@ export class DeadlinePool {
     });
   }
 
-  #acquire(signal: AbortSignal): Promise<void> {
+  #acquire(signal: CallSignal): Promise<void> {
     if (signal.aborted) return Promise.reject(asError(signal.reason));
     if (this.#free > 0) {
       this.#free -= 1;
@@ -116,7 +137,7 @@ export class DeadlinePool {
     }
     return new Promise((resolve, reject) => {
       const grant = () => {
-        signal.removeEventListener('abort', drop);
+        signal.off('abort', drop);
         resolve();
       };
       const drop = () => {
@@ -124,7 +145,7 @@ export class DeadlinePool {
         reject(asError(signal.reason));
       };
       this.#waiting.add(grant);
-      signal.addEventListener('abort', drop, { once: true });
+      signal.once('abort', drop);
     });
   }
 
