@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startFakeUpstream } from './helpers/fake-upstream.ts';
 import type { FakeUpstream } from './helpers/fake-upstream.ts';
-import { buildTestBff, sameOrigin } from './helpers/bff.ts';
+import { buildTestBff, fixtureWebDist, sameOrigin } from './helpers/bff.ts';
 
 const page = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const assetSource = readFileSync(join(fixtureWebDist, 'assets/app-3f9a1c.js'), 'utf8');
 
 let upstream: FakeUpstream;
 let app: FastifyInstance;
@@ -36,6 +40,56 @@ describe('the web app', () => {
     const response = await app.inject({ url: '/assets/app-3f9a1c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', 'br, gzip, deflate', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ] as const)(
+    'sends the precompressed %s file to a browser that accepts it',
+    async (encoding, accepted, decode) => {
+      const response = await app.inject({
+        url: '/assets/app-3f9a1c.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString('utf8')).toBe(assetSource);
+    },
+  );
+
+  it('sends the file itself to a browser that accepts no compression', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const response = await app.inject({ url: '/assets/app-3f9a1c.js', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.body).toBe(assetSource);
+    }
+  });
+
+  it('sends index.html compressed but never cached, at / and as the page fallback', async () => {
+    for (const url of ['/', '/games/slots']) {
+      const response = await app.inject({
+        url,
+        headers: { ...page, 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('fixture index');
+    }
+  });
+
+  it("never serves Vite's build manifest", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('isEntry');
+    }
   });
 
   it.each(['/games/slots', '/member/center', '/promotions'])(

@@ -21,6 +21,11 @@ or point <code>WEB_DIST</code> at the folder that holds its <code>index.html</co
 /** Source maps of the build stay on the server: whoever symbolicates an error report has them. */
 const isSourceMap = (path: string): boolean => path.endsWith('.map');
 
+/** Vite's build manifest (`build.manifest`) maps sources to files: for the server, not browsers. */
+const isBuildMetadata = (path: string): boolean => path === '/.vite' || path.startsWith('/.vite/');
+
+const immutable = 'public, max-age=31536000, immutable';
+
 /** A path whose last segment has an extension asks for a file, never for the app's page. */
 const looksLikeFile = (path: string): boolean => /\.[^/]+$/.test(path);
 
@@ -32,10 +37,11 @@ const wantsPage = (request: FastifyRequest, path: string): boolean =>
 
 /**
  * The built web app (WEB_DIST) with history-mode fallback: a page request for any path that
- * is not an API or a file gets index.html. Hashed files under /assets/ are cached for a year;
- * everything else revalidates, so a new build shows at once. API and /qa paths never fall
- * back and never serve files; source maps are never served. Without a build the API still works
- * and pages answer 503.
+ * is not an API or a file gets index.html. Files go out precompressed (brotli or gzip, as the
+ * browser accepts) when the build wrote them so. Hashed files under /assets/ are cached for a
+ * year, immutable; everything else (index.html, the fallback) revalidates, so a new build shows
+ * at once. API and /qa paths never fall back and never serve files; source maps and Vite's
+ * manifest are never served. Without a build the API still works and pages answer 503.
  */
 const webRoutes: FastifyPluginAsync = async (fastify) => {
   const root = fastify.config.webDist;
@@ -49,10 +55,13 @@ const webRoutes: FastifyPluginAsync = async (fastify) => {
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
-      allowedPath: (path) => !isReservedPath(path) && !isSourceMap(path),
+      // The build writes `.br` and `.gz` beside each file: the best one the browser accepts is
+      // sent as it is (Content-Encoding, Vary: Accept-Encoding), no compression per request.
+      preCompressed: true,
+      allowedPath: (path) => !isReservedPath(path) && !isSourceMap(path) && !isBuildMetadata(path),
       setHeaders: (reply, file) => {
         const hashed = relative(root, file).startsWith(`assets${sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', hashed ? immutable : 'no-cache');
       },
     });
   } else {
