@@ -55,7 +55,13 @@ for (const language of ['EN', 'KM', 'CN'] as const) {
     await qa.reset();
     await qa.forceCaptcha(true);
     await page.goto('/');
-    if (language !== 'EN') await page.getByLabel('Language').selectOption(language);
+    if (language !== 'EN') {
+      await page.getByLabel('Language').selectOption(language);
+      // The page changes once the language's catalogue has downloaded.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        language === 'KM' ? 'ចុះឈ្មោះ លេង ឈ្នះ' : '注册 · 畅玩 · 赢奖',
+      );
+    }
     const before = await headerBox(page);
     const form = page.getByRole('form').first();
     await form.locator('input[name=username]').fill('demo_player');
