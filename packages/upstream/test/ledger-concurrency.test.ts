@@ -5,7 +5,7 @@ import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { ApiError } from '../src/http/api-error.ts';
-import { ledgerTotal } from '../src/ledger/balance.ts';
+import { houseTotals, ledgerTotal } from '../src/ledger/balance.ts';
 import { LedgerError, postTransaction } from '../src/ledger/post.ts';
 import type { PlayResult, RoundPlayer } from '../src/play/round-store.ts';
 import { cashOut, settleDueRounds } from '../src/play/crash-rounds.ts';
@@ -219,6 +219,20 @@ const checkLedger = async (db: Db, seats: RoundPlayer[], outcome: Outcome) => {
             (SELECT count(*)::int FROM game_rounds WHERE kind = 'crash' AND win_cents > 0) AS won`,
   );
   expect(counts?.stakes).toBe(counts?.rounds);
+  // The house side (migration 010): house:games and its shards together hold exactly what the
+  // players lost, and the rounds were spread over the shards instead of one row.
+  const { housesId } = await playFixture(db);
+  const [net] = await db.query<{ cents: string }>(
+    `SELECT coalesce(sum(stake_cents - win_cents), 0)::text AS cents FROM game_rounds
+      WHERE NOT trial`,
+  );
+  expect((await houseTotals(db, housesId.games)).cents).toBe(BigInt(net?.cents ?? 'x'));
+  const [spread] = await db.query<{ n: number }>(
+    `SELECT count(DISTINCT e.account_id)::int AS n FROM ledger_entries e
+       JOIN ledger_accounts a ON a.id = e.account_id WHERE a.parent_id = $1`,
+    [housesId.games],
+  );
+  expect(spread?.n).toBeGreaterThan(8);
   expect(counts?.crashWins).toBe(counts?.won);
   for (const replay of outcome.replays) {
     const [first] = await db.query<{ id: number; stake: string }>(

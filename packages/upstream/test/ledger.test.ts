@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerTotal } from '../src/ledger/balance.ts';
+import { houseTotals, ledgerTotal } from '../src/ledger/balance.ts';
 import { LedgerError, postTransaction } from '../src/ledger/post.ts';
 import { fingerprint } from './helpers/db.ts';
 import { balanceCents, concurrentWithdrawals, demoIds } from './helpers/ledger.ts';
@@ -36,11 +36,7 @@ describe('double-entry ledger', () => {
       expect(response.statusCode).toBe(200);
     }
     expect(await ledgerTotal(up.db)).toBe(0n);
-    const [trial] = await up.db.query<{ cents: string }>(
-      'SELECT sum(amount_cents)::text AS cents FROM ledger_entries WHERE account_id = $1',
-      [(await demoIds(up.db)).trialId],
-    );
-    expect(trial?.cents).toBe('-600000');
+    expect((await houseTotals(up.db, (await demoIds(up.db)).trialId)).cents).toBe(-600_000n);
   });
 
   it('lets the database refuse an unbalanced transaction, whoever writes it', async () => {

@@ -41,6 +41,8 @@ describe('migrations', () => {
       { version: 6, name: 'pvp_room_tickets' },
       { version: 7, name: 'shared_keys' },
       { version: 8, name: 'merchant_domains' },
+      { version: 9, name: 'catalogue_notify' },
+      { version: 10, name: 'house_shards' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

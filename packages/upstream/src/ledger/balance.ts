@@ -26,3 +26,19 @@ export const ledgerTotal = async (q: Queryable): Promise<bigint> => {
   );
   return BigInt(rows[0]?.total ?? '0');
 };
+
+/**
+ * A house account's balance and number of entries, its shards included (migration 010): the
+ * figure every report of a house account reads.
+ */
+export const houseTotals = async (
+  q: Queryable,
+  houseId: number,
+): Promise<{ cents: bigint; entries: number }> => {
+  const rows = await q.query<{ cents: string; entries: number }>(
+    `SELECT balance_cents::text AS cents, entries::int AS entries
+       FROM ledger_account_totals WHERE account_id = $1`,
+    [houseId],
+  );
+  return { cents: BigInt(rows[0]?.cents ?? '0'), entries: rows[0]?.entries ?? 0 };
+};
