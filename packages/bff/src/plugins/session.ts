@@ -41,6 +41,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: Sessions;
   }
+  interface FastifyRequest {
+    sessionLoad: Promise<ActiveSession | null> | null;
+  }
 }
 
 interface SessionPluginOptions {
@@ -70,7 +73,9 @@ export default fp<SessionPluginOptions>(
       },
       now,
     );
-    const loaded = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>();
+    // This request's session, loaded at most once (a request field, not a WeakMap: cheaper on
+    // every request).
+    fastify.decorateRequest('sessionLoad', null);
 
     const secure = (request: FastifyRequest) => isSecureCookieRequest(config.cookieSecure, request);
     const cookieName = (request: FastifyRequest) => sessionCookieName(secure(request));
@@ -87,12 +92,12 @@ export default fp<SessionPluginOptions>(
 
     const noSession = Promise.resolve(null);
     const read = (request: FastifyRequest): Promise<ActiveSession | null> => {
-      let pending = loaded.get(request);
+      let pending = request.sessionLoad;
       if (!pending) {
         const id = request.cookies[cookieName(request)];
         // Most anonymous calls carry no session cookie: nothing to look up.
         pending = id === undefined ? noSession : guarded(() => manager.load(id));
-        loaded.set(request, pending);
+        request.sessionLoad = pending;
       }
       return pending;
     };
@@ -104,7 +109,7 @@ export default fp<SessionPluginOptions>(
           const previous = await read(request);
           if (previous) await manager.destroy(previous.id);
           const session = await manager.create(start, remember);
-          loaded.set(request, Promise.resolve(session));
+          request.sessionLoad = Promise.resolve(session);
           setCookie(request, reply, session);
           return session;
         }),
@@ -114,11 +119,11 @@ export default fp<SessionPluginOptions>(
           if (current) {
             const updated = { id: current.id, data: { ...current.data, ...patch } };
             await manager.save(updated);
-            loaded.set(request, Promise.resolve(updated));
+            request.sessionLoad = Promise.resolve(updated);
             return;
           }
           const session = await manager.create(patch, false);
-          loaded.set(request, Promise.resolve(session));
+          request.sessionLoad = Promise.resolve(session);
           setCookie(request, reply, session);
         }),
       ensure: (request, reply) =>
@@ -126,7 +131,7 @@ export default fp<SessionPluginOptions>(
           const current = await read(request);
           if (current) return current;
           const session = await manager.create({}, false);
-          loaded.set(request, Promise.resolve(session));
+          request.sessionLoad = Promise.resolve(session);
           setCookie(request, reply, session);
           return session;
         }),
@@ -142,13 +147,13 @@ export default fp<SessionPluginOptions>(
             isAgent: null,
           };
           await manager.save({ id: current.id, data });
-          loaded.set(request, Promise.resolve({ id: current.id, data }));
+          request.sessionLoad = Promise.resolve({ id: current.id, data });
         }),
       destroy: (request, reply) =>
         guarded(async () => {
           reply.clearCookie(cookieName(request), cookieOptions(request));
           const current = await read(request).catch(() => null);
-          loaded.set(request, Promise.resolve(null));
+          request.sessionLoad = Promise.resolve(null);
           if (current) await manager.destroy(current.id);
         }),
     };

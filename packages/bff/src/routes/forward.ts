@@ -178,11 +178,13 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
    */
   const streamOptions = (call: CallDef): FastifyReplyFromHooks => ({
     queryString: (_search, _url, request) => (request.relayed as Relayed).search,
-    rewriteRequestHeaders: (request, incoming) => ({
-      ...(request.relayed as Relayed).headers,
-      ...contentHeaders(call, incoming),
-      ...(incoming.host ? { host: incoming.host } : {}),
-    }),
+    // The request's own header set (made for it by `prepare`), completed in place.
+    rewriteRequestHeaders: (request, incoming) => {
+      const { headers } = request.relayed as Relayed;
+      if (call.method !== 'GET') Object.assign(headers, contentHeaders(call, incoming));
+      if (incoming.host) headers.host = incoming.host;
+      return headers;
+    },
     rewriteHeaders: noHeaders,
     // No retries at all, not even of GETs on 503: a struggling platform gets no extra load.
     retryDelay: noRetry,
