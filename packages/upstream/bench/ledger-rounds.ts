@@ -90,57 +90,32 @@ const run = async (db: Db, backend: string, workers: number, players: RoundPlaye
   } satisfies Row;
 };
 
-const bench = async (db: Db, backend: string): Promise<Row[]> => {
+interface Backend {
+  name: string;
+  rows: Row[];
+  /** Sum of every entry (0 when balanced) and wallets whose running balance drifted. */
+  imbalance: bigint;
+  drift: number;
+}
+
+const bench = async (db: Db, name: string): Promise<Backend> => {
   await migrate(db);
   await ensureSeeded(db, 'hisdemo1', new Date());
   const players = await fundedPlayers(db, members, 100_000_000n, 'bench_');
   const rows: Row[] = [];
-  for (const workers of workerCounts) rows.push(await run(db, backend, workers, players));
-  const total = await ledgerTotal(db);
+  for (const workers of workerCounts) rows.push(await run(db, name, workers, players));
   const [drift] = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM ledger_accounts a
       WHERE a.balance_cents IS NOT NULL AND a.balance_cents <>
             (SELECT coalesce(sum(amount_cents), 0) FROM ledger_entries e WHERE e.account_id = a.id)`,
   );
-  if (total !== 0n || drift?.n !== 0)
-    throw new Error(`ledger unsound: sum ${total}, drift ${drift?.n}`);
-  return rows;
+  return { name, rows, imbalance: await ledgerTotal(db), drift: drift?.n ?? -1 };
 };
 
-const print = (rows: Row[]) => {
-  const header = [
-    'backend',
-    'workers',
-    'rounds',
-    'refused',
-    'seconds',
-    'rounds/s',
-    'p50 ms',
-    'p99 ms',
-  ];
-  const lines = rows.map((r) => [
-    r.backend,
-    String(r.workers),
-    String(r.rounds),
-    String(r.refused),
-    r.seconds.toFixed(1),
-    r.perSecond.toFixed(0),
-    r.p50.toFixed(2),
-    r.p99.toFixed(2),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
-  const format = (cells: string[]) =>
-    cells
-      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ');
-  process.stdout.write(`${format(header)}\n`);
-  for (const line of lines) process.stdout.write(`${format(line)}\n`);
-};
-
-const rows: Row[] = [];
+const backends: Backend[] = [];
 const pglite = await openPglite('memory://');
 try {
-  rows.push(...(await bench(pglite, 'PGlite (memory)')));
+  backends.push(await bench(pglite, 'PGlite'));
 } finally {
   await pglite.close();
 }
@@ -155,13 +130,47 @@ if (url) {
   await admin.exec(`CREATE SCHEMA ${schema}`);
   const pg = await openPostgres(target.toString());
   try {
-    rows.push(...(await bench(pg, 'PostgreSQL')));
+    backends.push(await bench(pg, 'PostgreSQL'));
   } finally {
     await pg.close();
     await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     await admin.close();
   }
-} else {
-  process.stdout.write('DATABASE_URL is unset: PostgreSQL not measured\n');
 }
-print(rows);
+
+// One line per worker count, the backends side by side.
+const columns = [
+  'workers',
+  ...backends.flatMap((b) => [`${b.name} rounds/s`, `${b.name} p50 ms`, `${b.name} p99 ms`]),
+];
+const table: (string | number)[][] = workerCounts.map((workers) => [
+  workers,
+  ...backends.flatMap((b): (string | number)[] => {
+    const row = b.rows.find((r) => r.workers === workers);
+    return row
+      ? [Math.round(row.perSecond), Number(row.p50.toFixed(2)), Number(row.p99.toFixed(2))]
+      : ['-', '-', '-'];
+  }),
+]);
+const widths = columns.map((c, i) => Math.max(c.length, ...table.map((r) => String(r[i]).length)));
+const format = (cells: (string | number)[]) =>
+  cells.map((c, i) => String(c).padStart(widths[i] ?? 0)).join('  ');
+process.stdout.write(`${format(columns)}\n`);
+for (const line of table) process.stdout.write(`${format(line)}\n`);
+const notes = [
+  ...backends.map(
+    (b) =>
+      `${b.name}: imbalance ${b.imbalance} cents, ${b.drift} drifted wallets, ` +
+      `${b.rows.reduce((n, r) => n + r.refused, 0)} refused rounds`,
+  ),
+  ...(url ? [] : ['DATABASE_URL is unset: PostgreSQL not measured']),
+  `${seconds} s per cell, ${members} members, slot and dice rounds alternating`,
+];
+for (const note of notes) process.stdout.write(`${note}\n`);
+const unsound = backends.filter((b) => b.imbalance !== 0n || b.drift !== 0);
+process.stdout.write(
+  `BENCH_JSON ${JSON.stringify({ title: 'Ledger: game rounds per second', columns, rows: table, notes })}\n`,
+);
+if (unsound.length > 0) {
+  throw new Error(`ledger unsound: ${unsound.map((b) => b.name).join(', ')}`);
+}
