@@ -159,13 +159,11 @@ export const CategoryNavItem = ({
             </li>
           ))}
         </ul>
-        <Link
-          className={styles.more}
-          to={category.path}
-          aria-label={t('lobby.nav.moreOf', { category: label })}
-          onClick={selectCategory}
-        >
-          {t('lobby.nav.more')}
+        {/* The link's text names its category (for crawlers too, which read text and not
+            aria-label: a bare "More" is not a descriptive link); the eye sees "More". */}
+        <Link className={styles.more} to={category.path} onClick={selectCategory}>
+          <span aria-hidden="true">{t('lobby.nav.more')}</span>
+          <span className="visually-hidden">{t('lobby.nav.moreOf', { category: label })}</span>
           <ChevronIcon direction="right" />
         </Link>
       </div>
