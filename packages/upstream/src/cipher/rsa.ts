@@ -5,7 +5,7 @@ import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
  * The RSA half of the platform's body cipher (UPSTREAM.md §2): the client sends
  * `m^e mod n` as hex, where m is the 16-character session key read as a big-endian number and
  * there is no padding. OpenSSL does the private-key operation (`RSA_NO_PADDING`, with the CRT
- * parameters): about 0.1 ms instead of about 40 ms for the same power taken with BigInt.
+ * parameters): 0.6 ms instead of 20–40 ms for the same power taken with BigInt (loaded 2 cores).
  */
 
 const publicExponent = 65537n;
