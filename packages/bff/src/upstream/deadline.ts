@@ -86,11 +86,16 @@ export class DeadlinePool {
       if (own.aborted) signal.abort(own.reason);
       else own.addEventListener('abort', () => signal.abort(own.reason), { once: true });
     }
-    try {
-      await this.#acquire(signal);
-    } catch (error) {
-      clearTimeout(timer);
-      throw error;
+    if (this.#free > 0 && !signal.aborted) {
+      // A free connection: taken at once, without a wait (most calls).
+      this.#free -= 1;
+    } else {
+      try {
+        await this.#acquire(signal);
+      } catch (error) {
+        clearTimeout(timer);
+        throw error;
+      }
     }
     let released = false;
     const done = () => {
@@ -108,24 +113,23 @@ export class DeadlinePool {
       // Answered at the deadline even if undici has not let go of the call yet.
       const onAbort = () => reject(asError(signal.reason));
       signal.once('abort', onAbort);
-      this.#pool.request({ ...options, signal }).then(
-        (data) => {
-          signal.off('abort', onAbort);
-          // The deadline covers the body; the connection is free once it is read or dropped.
-          data.body.once('close', done);
-          // A body destroyed with nobody reading it (reply-from drops it when the browser went
-          // away; the deadline aborts it) emits 'error': unheard, that would end the process.
-          // Whoever reads the body still gets the error through its own reader.
-          data.body.on('error', () => {});
-          if (signal.aborted) data.body.destroy();
-          resolve(data);
-        },
-        (error: unknown) => {
-          signal.off('abort', onAbort);
+      // undici's callback form: its promise form would wrap the same callback in one more promise.
+      this.#pool.request({ ...options, signal }, (error, data) => {
+        signal.off('abort', onAbort);
+        if (error) {
           done();
           reject(asError(error));
-        },
-      );
+          return;
+        }
+        // The deadline covers the body; the connection is free once it is read or dropped.
+        data.body.once('close', done);
+        // A body destroyed with nobody reading it (reply-from drops it when the browser went
+        // away; the deadline aborts it) emits 'error': unheard, that would end the process.
+        // Whoever reads the body still gets the error through its own reader.
+        data.body.on('error', () => {});
+        if (signal.aborted) data.body.destroy();
+        resolve(data);
+      });
     });
   }
 
