@@ -74,7 +74,7 @@ const keyColumns = `modulus_hex AS "modulusHex", private_exponent_hex AS "privat
   created_at AS "createdAt", retired_at AS "retiredAt"`;
 
 /** How long a read of the key table is reused (real time, not the application clock). */
-export const rsaKeyCacheMs = 5_000;
+const rsaKeyCacheMs = 5_000;
 
 const readCurrent = async (q: Queryable): Promise<RsaKey | null> => {
   const [row] = await q.query<KeyRow>(
