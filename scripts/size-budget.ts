@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -25,6 +25,18 @@ const compressedSizes = (content: Buffer): Sizes => ({
   }).length,
 });
 
+/**
+ * A file's sizes, from the build's precompressed `.br` and `.gz` beside it (the same settings,
+ * and what the bff sends) when both are there; small files have none and are compressed here.
+ */
+const sizesOf = (path: string): Sizes => {
+  const raw = statSync(path).size;
+  if (existsSync(`${path}.br`) && existsSync(`${path}.gz`)) {
+    return { raw, gzip: statSync(`${path}.gz`).size, brotli: statSync(`${path}.br`).size };
+  }
+  return compressedSizes(readFileSync(path));
+};
+
 const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
 
 const main = () => {
@@ -40,7 +52,7 @@ const main = () => {
   const sizeOf = (file: string): Sizes => {
     let sizes = cache.get(file);
     if (!sizes) {
-      sizes = compressedSizes(readFileSync(join(dist, file)));
+      sizes = sizesOf(join(dist, file));
       cache.set(file, sizes);
     }
     return sizes;
