@@ -96,7 +96,8 @@ const start = (role: Role, upstreamUrl = '', profileDir?: string): Promise<Start
         ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       ],
       env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // A server's log lines go to stderr: stdout is the table and the BENCH_JSON line.
+      stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
     });
     child.once('message', (message: { origin: string }) =>
       resolve({ origin: message.origin, child }),
