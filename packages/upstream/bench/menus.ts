@@ -56,7 +56,8 @@ const start = (role: Role, upstreamUrl = ''): Promise<Started> =>
   new Promise((resolve, reject) => {
     const child = fork(self, [role, upstreamUrl], {
       env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // The servers' log lines go to stderr: stdout is the table and BENCH_JSON, last.
+      stdio: ['ignore', 2, 'inherit', 'ipc'],
     });
     child.once('message', (message: { origin: string }) =>
       resolve({ origin: message.origin, child }),
