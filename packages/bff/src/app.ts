@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import type { DestinationStream } from 'pino';
 import type { BffConfig } from './config.ts';
 import { capConnectionsPerIp, clientErrorHandler, serverTimeouts } from './connections.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, requestLogger } from './logger.ts';
 import challengePlugin from './plugins/challenge.ts';
 import configPlugin from './plugins/config.ts';
 import csrfPlugin from './plugins/csrf.ts';
@@ -175,6 +175,7 @@ export const buildBff = async (config: BffConfig, deps: BffDeps = {}): Promise<F
   const now = deps.now ?? Date.now;
   const app = Fastify({
     logger: loggerOptions(config, deps.logStream),
+    childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
     ...serverTimeouts(config),
