@@ -84,6 +84,19 @@ describe('the web app', () => {
     }
   });
 
+  it.each(['br', 'gzip, deflate', 'identity'])(
+    '/ is the page for any request, accepting %s (a fetch, a crawler, a health probe)',
+    async (accepted) => {
+      const response = await app.inject({
+        url: '/',
+        headers: { accept: '*/*', 'accept-encoding': accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
   it("never serves Vite's build manifest", async () => {
     for (const url of ['/.vite/manifest.json', '/.vite/', '/%2Evite/manifest.json']) {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'br' } });

@@ -51,7 +51,9 @@ const webRoutes: FastifyPluginAsync = async (fastify) => {
     await fastify.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: 'index.html',
+      // `/` is the page route below: with `preCompressed`, @fastify/static's own index lookup
+      // answers 404 at `/` to any request that accepts br or gzip (fastify-static#270).
+      index: false,
       redirect: false,
       cacheControl: false,
       dotfiles: 'ignore',
@@ -64,6 +66,7 @@ const webRoutes: FastifyPluginAsync = async (fastify) => {
         reply.header('cache-control', hashed ? immutable : 'no-cache');
       },
     });
+    fastify.get('/', (_request, reply) => reply.sendFile('index.html'));
   } else {
     fastify.log.warn({ webDist: root }, 'web app not built; serving the API only');
   }
