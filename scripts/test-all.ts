@@ -138,6 +138,7 @@ const tallies: Tally[] = [
   check('web build', 'pnpm', ['--filter', '@his/web', 'run', 'build']),
   check('web size budget', 'pnpm', ['exec', 'tsx', 'scripts/size-budget.ts']),
   check('web build without the viewer', 'pnpm', ['exec', 'tsx', 'scripts/check-viewer-off.ts']),
+  check('production start', 'pnpm', ['exec', 'tsx', 'scripts/check-production.ts']),
   playwright(),
   check('flow coverage gate', 'pnpm', ['exec', 'tsx', 'scripts/flow-coverage.ts', coverageDir]),
 ];
