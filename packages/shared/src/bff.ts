@@ -12,13 +12,4 @@ export const bffSessionSchema = z.object({
 });
 export type BffSession = z.infer<typeof bffSessionSchema>;
 
-/** Every state-changing call from the browser carries this header (CSRF defence, DESIGN §4.6). */
-export const csrfHeader = { name: 'x-csrf', value: '1' } as const;
-
-export const bffPaths = {
-  session: '/bff/session',
-  /** A fresh proof-of-work verification challenge (ALTCHA), issued and later checked by the bff. */
-  challenge: '/bff/challenge',
-  health: '/bff/health',
-  ready: '/bff/ready',
-} as const;
+export { bffPaths, csrfHeader } from './call-routes.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallRoute } from './call-routes.ts';
 import type { ModuleId } from './modules.ts';
 import { moduleNodeSchema } from './modules.ts';
 import { text } from './patterns.ts';
@@ -66,26 +67,20 @@ import {
   popularLotteryQuerySchema,
 } from './schemas/lottery.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from './call-routes.ts';
 
 /**
  * One upstream call (DESIGN.md §3). Everything else derives from these entries: the web's
  * typed client, the bff's allow-list, token injection and encryption, the upstream's handlers
  * and the contract tests.
  */
-export interface CallDef {
-  /** Path on the platform, identical on the bff. */
-  path: string;
-  method: HttpMethod;
+export interface CallDef extends CallRoute {
   /** Module gating the call (sent as the `modID` header); null when ungated. */
   modId: ModuleId | null;
   /** `required`: the bff injects the session's token and answers 401 without one. */
   auth: 'none' | 'optional' | 'required';
   /** Body travels bff → upstream in the platform cipher (UPSTREAM.md §2). */
   encrypted: boolean;
-  bodyType: 'none' | 'json' | 'form';
-  /** `wps`: `{success,value,message,errorCode}`; `raw`: lottery gateway JSON; `text`: plain text. */
-  answer: 'wps' | 'raw' | 'text';
   /** Whether the browser may call it through the bff. */
   forward: boolean;
   /**
@@ -93,11 +88,6 @@ export interface CallDef {
    * token in the session and answers `publicValue`; `logout` ends the session.
    */
   intercept: 'login' | 'logout' | null;
-  /**
-   * A GET that changes something (issues a game ticket, mints a captcha): the web sends the
-   * CSRF header with it and the bff checks it like a POST, so a cross-site page cannot make it.
-   */
-  sideEffects: boolean;
   query: z.ZodType;
   body: z.ZodType;
   value: z.ZodType;

@@ -80,3 +80,30 @@ export const popularLotteryCount = 20;
 export const openedNumbersCount = 100;
 /** A game ticket opens the game within this time; the game's session then slides with play. */
 export const gameTicketMinutes = 30;
+
+/**
+ * Game categories (SPEC §3, UPSTREAM.md §5.6). `INHOUSE` holds the platform's own demo games;
+ * `ESPORTS` and `COCKFIGHT` are lanes the client splits out of SPORTS by vendor code.
+ */
+export const gameTypes = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'BINGO',
+  'INHOUSE',
+] as const;
+export type GameType = (typeof gameTypes)[number];
+export const isGameType = (value: unknown): value is GameType =>
+  (gameTypes as readonly unknown[]).includes(value);
+
+/**
+ * Lottery prize modes (SPEC §3): `Lott` and `ZY` are the VN families, `Elott` e-lottery, `SEA`
+ * the SEA family.
+ */
+export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;

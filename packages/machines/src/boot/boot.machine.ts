@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { systemStatus, type SystemStatus } from '@his/shared/constants';
-import { flattenModules } from '@his/shared/modules';
+import { flattenModules } from '@his/shared/module-tree';
 import type { MemberInfo } from '@his/shared/schemas/member';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import type { Country, Permission } from '@his/shared/schemas/system';
 import { errorCodeOf } from '../common/error-code.ts';
 import { chooseCountryCode, systemStatusOf } from './boot.logic.ts';

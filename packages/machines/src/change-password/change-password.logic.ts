@@ -1,4 +1,4 @@
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import {
   checkConfirmation,
   checkField,

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import { errorCodeOf } from '../common/error-code.ts';
 import { hasErrors, type FieldErrors } from '../common/field-error.ts';
 import {

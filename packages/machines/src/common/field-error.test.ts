@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import {
   checkConfirmation,
   checkField,

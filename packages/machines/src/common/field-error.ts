@@ -1,5 +1,4 @@
-import { checkRule, type RegisterRule } from '@his/shared/patterns';
-import { smsCodeSchema } from '@his/shared/schemas/sms';
+import { checkRule, smsCodePattern, type RegisterRule } from '@his/shared/rules';
 
 /**
  * A field error as the forms show it: an i18n key and its interpolation values. The web
@@ -62,7 +61,7 @@ export const checkField = (
 export const checkSmsCode = (value: string | undefined): FieldError | null => {
   const trimmed = (value ?? '').trim();
   if (trimmed === '') return { key: validationKeys.required };
-  return smsCodeSchema.safeParse(trimmed).success ? null : { key: validationKeys.smsCode };
+  return smsCodePattern.test(trimmed) ? null : { key: validationKeys.smsCode };
 };
 
 /** The confirmation must be filled and equal the value it confirms. */

@@ -1,4 +1,4 @@
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import type { FlowModel } from '../testing/flow-model.ts';
 import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, countries, demoMember, loginValue } from '../testing/fixtures.ts';

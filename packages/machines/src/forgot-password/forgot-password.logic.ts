@@ -1,4 +1,4 @@
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { Country } from '@his/shared/schemas/system';
 import {

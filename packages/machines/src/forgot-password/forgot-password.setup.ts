@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
 import type { Country } from '@his/shared/schemas/system';

@@ -1,4 +1,4 @@
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import type { Country } from '@his/shared/schemas/system';
 
 /** Username tab or mobile tab of the register modal (SPEC §2). */

@@ -1,5 +1,5 @@
 import { registerRulesSchema } from '@his/shared/schemas/system';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import { countries } from '../testing/fixtures.ts';
 import type { RegistrationInput, RegistrationValues } from './registration.fields.ts';
 

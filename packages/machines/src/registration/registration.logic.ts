@@ -1,5 +1,5 @@
 import { minimumAge } from '@his/shared/constants';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import type { RegisterBody } from '@his/shared/schemas/account';
 import { errorCodeOf } from '../common/error-code.ts';
 import {

@@ -1,5 +1,5 @@
 import { forcedChangePassword } from '@his/shared/constants';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
 import type { ChallengeSolution } from '../common/challenge.ts';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { trialAccountType } from '@his/shared/constants';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
 import { captchaMachine, type CaptchaParentEvent } from '../captcha/captcha.machine.ts';

@@ -1,5 +1,5 @@
 import { smsPhoneServiceCountdownSeconds, smsRateLimitRetryMinutes } from '@his/shared/constants';
-import type { RegisterRule } from '@his/shared/patterns';
+import type { RegisterRule } from '@his/shared/rules';
 import { errorCodeOf } from '../common/error-code.ts';
 import { checkField, validationKeys, type FieldError } from '../common/field-error.ts';
 

@@ -1,24 +1,10 @@
 import { z } from 'zod';
+import { gameTypes } from '../constants.ts';
 import { text } from '../patterns.ts';
 import { moneySchema } from './wallet.ts';
 
-/**
- * Game categories (SPEC §3, UPSTREAM.md §5.6). `INHOUSE` holds the platform's own demo games;
- * `ESPORTS` and `COCKFIGHT` are lanes the client splits out of SPORTS by vendor code.
- */
-export const gameTypes = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'ESPORTS',
-  'COCKFIGHT',
-  'BINGO',
-  'INHOUSE',
-] as const;
+export { gameTypes } from '../constants.ts';
+
 export const gameTypeSchema = z.enum(gameTypes);
 export type GameType = z.infer<typeof gameTypeSchema>;
 

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { prizeModes } from '../constants.ts';
 import { text } from '../patterns.ts';
 import { moneySchema } from './wallet.ts';
 
-/**
- * The lottery gateway (`/lgw/*`, UPSTREAM.md §4.4) answers raw JSON, no envelope. Prize modes
- * (SPEC §3): `Lott` and `ZY` are the VN families, `Elott` e-lottery, `SEA` the SEA family.
- */
-export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+/** The lottery gateway (`/lgw/*`, UPSTREAM.md §4.4) answers raw JSON, no envelope. */
+export { prizeModes } from '../constants.ts';
 export const prizeModeSchema = z.enum(prizeModes);
 
 export const lotteryGameSchema = z.object({

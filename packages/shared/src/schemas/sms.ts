@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../patterns.ts';
+import { smsCodePattern } from '../rules.ts';
 
 const mobile = text()
   .trim()
@@ -29,6 +30,4 @@ export const smsRegisterBodySchema = z.object({
 export const smsSentSchema = z.object({ expiredMinutes: z.number().positive().max(60) });
 
 /** A six-digit code (UPSTREAM issue 3: codes are 6 digits). */
-export const smsCodeSchema = text()
-  .trim()
-  .regex(/^\d{6}$/);
+export const smsCodeSchema = text().trim().regex(smsCodePattern);

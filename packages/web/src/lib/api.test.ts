@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { calls } from '@his/shared/calls';
 import { FakeBff, fail, ok } from '../../test/fake-bff.ts';
 import { demoPlayer } from '../../test/fixtures.ts';
 import { ApiError, callApi, getBffSession, onUnauthorized } from './api.ts';
@@ -22,7 +21,7 @@ describe('callApi', () => {
     const bff = new FakeBff().install();
     bff.member = demoPlayer;
     applyLanguage('KM');
-    await expect(callApi(calls.memberInfo)).resolves.toEqual(demoPlayer);
+    await expect(callApi('memberInfo')).resolves.toEqual(demoPlayer);
     const [request] = bff.requestsTo('GET', '/wps/member/info');
     expect(request?.credentials).toBe('same-origin');
     expect(request?.headers.get('language')).toBe('KM');
@@ -31,8 +30,8 @@ describe('callApi', () => {
 
   it('sends X-CSRF and a JSON body on calls that change state', async () => {
     const bff = new FakeBff().install();
-    await callApi(calls.login, { body: { username: 'demo_player', password: 'Demo1234' } });
-    await callApi(calls.logout, { body: {} });
+    await callApi('login', { body: { username: 'demo_player', password: 'Demo1234' } });
+    await callApi('logout', { body: {} });
     for (const request of [
       ...bff.requestsTo('POST', '/wps/session/login'),
       ...bff.requestsTo('DELETE', '/wps/session/logout'),
@@ -44,13 +43,13 @@ describe('callApi', () => {
 
   it('puts the query in the URL', async () => {
     const bff = new FakeBff().install();
-    await callApi(calls.captcha, { query: { t: 42 } });
+    await callApi('captcha', { query: { t: 42 } });
     expect(bff.requestsTo('GET', '/wps/captcha')[0]?.query.get('t')).toBe('42');
   });
 
   it('sends X-CSRF with a GET that changes something (a captcha, a game ticket)', async () => {
     const bff = new FakeBff().install();
-    await callApi(calls.captcha, { query: { t: 42 } });
+    await callApi('captcha', { query: { t: 42 } });
     expect(bff.requestsTo('GET', '/wps/captcha')[0]?.headers.get('x-csrf')).toBe('1');
   });
 
@@ -58,7 +57,7 @@ describe('callApi', () => {
     new FakeBff()
       .on('POST', '/wps/session/login', () => fail('login.failed', 400, { captcha: true }))
       .install();
-    const error = await rejection(callApi(calls.login, { body: { username: 'a', password: 'b' } }));
+    const error = await rejection(callApi('login', { body: { username: 'a', password: 'b' } }));
     expect(error).toMatchObject({ code: 'login.failed', status: 400, captcha: true });
   });
 
@@ -77,20 +76,20 @@ describe('callApi', () => {
       },
     ];
     new FakeBff().on('GET', '/lgw/games/popular', () => ({ status: 200, body: popular })).install();
-    await expect(callApi(calls.popularLotteries)).resolves.toEqual(popular);
+    await expect(callApi('popularLotteries')).resolves.toEqual(popular);
     new FakeBff()
       .on('GET', '/lgw/games/popular', () => ({ status: 200, body: { popular } }))
       .on('GET', '/lgw/vn/numeros/opened/game', () => fail('system.busy', 500))
       .install();
-    expect(await rejection(callApi(calls.popularLotteries))).toMatchObject({
+    expect(await rejection(callApi('popularLotteries'))).toMatchObject({
       code: 'upstream.bad.answer',
     });
-    expect(await rejection(callApi(calls.openedNumbers))).toMatchObject({ code: 'system.busy' });
+    expect(await rejection(callApi('openedNumbers'))).toMatchObject({ code: 'system.busy' });
   });
 
   it('reads an unknown code as a system error', async () => {
     new FakeBff().on('GET', '/wps/system/country', () => fail('some.platform.code', 500)).install();
-    expect(await rejection(callApi(calls.countryList))).toMatchObject({
+    expect(await rejection(callApi('countryList'))).toMatchObject({
       code: 'internal.error',
       captcha: false,
     });
@@ -98,14 +97,14 @@ describe('callApi', () => {
 
   it('refuses an answer that does not match the schema', async () => {
     new FakeBff().on('GET', '/wps/system/country', () => ok([{ countryCode: 'nope' }])).install();
-    expect(await rejection(callApi(calls.countryList))).toMatchObject({
+    expect(await rejection(callApi('countryList'))).toMatchObject({
       code: 'upstream.bad.answer',
     });
   });
 
   it('reports a network failure with its own code', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await rejection(callApi(calls.countryList))).toMatchObject({
+    expect(await rejection(callApi('countryList'))).toMatchObject({
       code: 'network.error',
       status: 0,
     });
@@ -115,13 +114,13 @@ describe('callApi', () => {
     new FakeBff().install();
     const expired = vi.fn();
     const unsubscribe = onUnauthorized(expired);
-    expect(await rejection(callApi(calls.balance))).toMatchObject({
+    expect(await rejection(callApi('balance'))).toMatchObject({
       code: 'login.not.session',
       status: 401,
     });
     expect(expired).toHaveBeenCalledTimes(1);
     unsubscribe();
-    await rejection(callApi(calls.balance));
+    await rejection(callApi('balance'));
     expect(expired).toHaveBeenCalledTimes(1);
   });
 });

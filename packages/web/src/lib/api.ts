@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { BodyOf, CallDef, PublicValueOf, QueryOf } from '@his/shared/calls';
-import { envelopeSchema, failureSchema } from '@his/shared/envelope';
+import type { BodyOf, Call, CallDef, CallName, PublicValueOf, QueryOf } from '@his/shared/calls';
 import type { BffSession } from '@his/shared/bff';
-import { bffPaths, bffSessionSchema, csrfHeader } from '@his/shared/bff';
+import { bffPaths, callRoutes, csrfHeader, type CallRoute } from '@his/shared/call-routes';
 import type { ClientErrorCode } from '@his/shared/i18n/en';
 import { en } from '@his/shared/i18n/en';
+import type * as ApiSchemas from './api-schemas.ts';
 import { currentLanguage } from './language.ts';
 
 /**
@@ -59,11 +59,29 @@ export const onPasswordChangeRequired = (listener: () => void): (() => void) => 
   return () => passwordChangeListeners.delete(listener);
 };
 
-export interface CallOptions<C extends CallDef> {
-  query?: QueryOf<C>;
-  body?: BodyOf<C>;
+export interface CallOptions<N extends CallName> {
+  query?: QueryOf<Call<N>>;
+  body?: BodyOf<Call<N>>;
   signal?: AbortSignal;
 }
+
+type Schemas = typeof ApiSchemas;
+
+/**
+ * Starts loading what validates an answer (zod and the call registry are a chunk of their own)
+ * while the fetch runs, so it arrives with the answer rather than in the first load. A chunk
+ * that cannot load fails the call like a lost answer. The promise is marked handled at once: a
+ * call whose fetch fails first never awaits it.
+ */
+const loadAlongside = <T>(load: () => Promise<T>): Promise<T> => {
+  const loaded = load().catch(() => {
+    throw new ApiError(networkError, 0);
+  });
+  loaded.catch(() => undefined);
+  return loaded;
+};
+
+const loadSchemas = (): Promise<Schemas> => loadAlongside(() => import('./api-schemas.ts'));
 
 const withQuery = (path: string, query: unknown): string => {
   if (!query || typeof query !== 'object') return path;
@@ -77,7 +95,7 @@ const withQuery = (path: string, query: unknown): string => {
 
 // The browser always speaks JSON to the bff; a call the platform takes form-encoded
 // (`bodyType: 'form'`) is re-encoded by the bff, which owns the platform's wire format.
-const encodeBody = (call: CallDef, body: unknown): { body?: BodyInit; type?: string } => {
+const encodeBody = (call: CallRoute, body: unknown): { body?: BodyInit; type?: string } => {
   if (call.bodyType === 'none' || body === undefined) return {};
   return { body: JSON.stringify(body), type: 'application/json' };
 };
@@ -105,7 +123,11 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-const failureFrom = (json: unknown, status: number): ApiError => {
+const failureFrom = (
+  failureSchema: Schemas['failureSchema'],
+  json: unknown,
+  status: number,
+): ApiError => {
   const failure = failureSchema.safeParse(json);
   if (!failure.success) return new ApiError('upstream.bad.answer', status);
   const { value, errorCode } = failure.data;
@@ -116,13 +138,16 @@ const failureFrom = (json: unknown, status: number): ApiError => {
 
 /**
  * Calls one registry entry through the bff (same origin, same path and method as the
- * platform) and parses the envelope with the entry's schema. Resolves with the value the
- * browser is meant to see; rejects with an {@link ApiError}.
+ * platform, from `callRoutes`) and parses the envelope with the entry's schema (from `calls`,
+ * loaded alongside the fetch). Resolves with the value the browser is meant to see; rejects
+ * with an {@link ApiError}.
  */
-export const callApi = async <C extends CallDef>(
-  call: C,
-  options: CallOptions<C> = {},
-): Promise<PublicValueOf<C>> => {
+export const callApi = async <N extends CallName>(
+  name: N,
+  options: CallOptions<N> = {},
+): Promise<PublicValueOf<Call<N>>> => {
+  const schemas = loadSchemas();
+  const call: CallRoute = callRoutes[name];
   const encoded = encodeBody(call, options.body);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -139,21 +164,22 @@ export const callApi = async <C extends CallDef>(
     signal: options.signal,
   });
   const json = await readJson(response);
-
-  const valueSchema: z.ZodType = call.publicValue ?? call.value;
+  const { calls, envelopeSchema, failureSchema } = await schemas;
+  const entry: CallDef = calls[name];
+  const valueSchema: z.ZodType = entry.publicValue ?? entry.value;
   // The lottery gateway answers raw JSON on success; its failures are enveloped like the rest.
   if (call.answer === 'raw' && response.ok) {
     const value = valueSchema.safeParse(json);
-    if (value.success) return value.data as PublicValueOf<C>;
+    if (value.success) return value.data as PublicValueOf<Call<N>>;
     throw new ApiError('upstream.bad.answer', response.status);
   }
   const envelope = envelopeSchema(valueSchema).safeParse(json);
   if (envelope.success && envelope.data.success) {
     const value = valueSchema.safeParse(envelope.data.value ?? null);
-    if (value.success) return value.data as PublicValueOf<C>;
+    if (value.success) return value.data as PublicValueOf<Call<N>>;
     throw new ApiError('upstream.bad.answer', response.status);
   }
-  const failure = failureFrom(json, response.status);
+  const failure = failureFrom(failureSchema, json, response.status);
   if (failure.code === 'password.change.required') {
     passwordChangeListeners.forEach((listener) => listener());
   }
@@ -161,26 +187,33 @@ export const callApi = async <C extends CallDef>(
 };
 
 /**
- * A plain-JSON `GET /bff/...` answer (not enveloped), parsed with its schema. Failures reject
- * with an {@link ApiError} like every other call.
+ * A plain-JSON `GET /bff/...` answer (not enveloped), parsed with its schema, which
+ * `loadSchema` loads alongside the fetch. Failures reject with an {@link ApiError} like every
+ * other call.
  */
 export const getBffJson = async <T>(
   path: string,
-  schema: z.ZodType<T>,
+  loadSchema: () => Promise<z.ZodType<T>>,
   signal?: AbortSignal,
 ): Promise<T> => {
+  const schemas = loadSchemas();
+  const answerSchema = loadAlongside(loadSchema);
   const response = await send(path, {
     method: 'GET',
     headers: { Accept: 'application/json' },
     signal,
   });
   const json = await readJson(response);
-  if (!response.ok) throw failureFrom(json, response.status);
-  const parsed = schema.safeParse(json);
+  if (!response.ok) throw failureFrom((await schemas).failureSchema, json, response.status);
+  const parsed = (await answerSchema).safeParse(json);
   if (!parsed.success) throw new ApiError('upstream.bad.answer', response.status);
   return parsed.data;
 };
 
 /** `GET /bff/session`: whether this browser is logged in (plain JSON, never a token). */
 export const getBffSession = (signal?: AbortSignal): Promise<BffSession> =>
-  getBffJson(bffPaths.session, bffSessionSchema, signal);
+  getBffJson(
+    bffPaths.session,
+    async () => (await import('./api-schemas.ts')).bffSessionSchema,
+    signal,
+  );

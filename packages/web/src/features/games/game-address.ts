@@ -1,6 +1,6 @@
 import type { LaunchTarget } from '@his/machines/game-launch';
 import { targetNameOf } from '@his/machines/game-launch';
-import { gameTypeSchema } from '@his/shared/schemas/games';
+import { isGameType } from '@his/shared/constants';
 import type { GameAddress } from './api/find-game.ts';
 
 /** What the `/game` page keeps in history state: the launched URL (never in the address). */
@@ -48,15 +48,15 @@ export const gameAddressOf = (query: URLSearchParams): GameAddress | null => {
   const nodeId = query.get('nodeId');
   const gameId = query.get('gameId');
   const vassalage = query.get('vassalage') ?? '';
-  const gameType = gameTypeSchema.safeParse(query.get('gameType'));
-  if (!gameType.success || !vendorPattern.test(vassalage)) return null;
+  const gameType = query.get('gameType');
+  if (!isGameType(gameType) || !vendorPattern.test(vassalage)) return null;
   const room = query.get('roomId');
   const roomId = room !== null && roomIdPattern.test(room) ? room : null;
   if (nodeId !== null && nodeIdPattern.test(nodeId)) {
-    return { nodeId, gameId: null, vassalage, gameType: gameType.data, roomId };
+    return { nodeId, gameId: null, vassalage, gameType, roomId };
   }
   if (gameId !== null && gameId.length > 0 && gameId.length <= 64) {
-    return { nodeId: null, gameId, vassalage, gameType: gameType.data, roomId };
+    return { nodeId: null, gameId, vassalage, gameType, roomId };
   }
   return null;
 };

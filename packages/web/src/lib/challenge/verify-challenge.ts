@@ -1,5 +1,4 @@
-import { bffPaths } from '@his/shared/bff';
-import { altchaChallengeSchema } from '@his/shared/schemas/challenge';
+import { bffPaths } from '@his/shared/call-routes';
 import { ApiError, getBffJson } from '../api.ts';
 import { solve } from './solve-challenge.ts';
 
@@ -13,7 +12,11 @@ const unsolved = 'challenge.invalid';
  * screen-reader users pass it like everyone else; no third party is contacted.
  */
 export const verifyChallenge = async (signal: AbortSignal = new AbortController().signal) => {
-  const challenge = await getBffJson(bffPaths.challenge, altchaChallengeSchema, signal);
+  const challenge = await getBffJson(
+    bffPaths.challenge,
+    async () => (await import('@his/shared/schemas/challenge')).altchaChallengeSchema,
+    signal,
+  );
   const solution = await solve(challenge, signal);
   if (!solution) throw new ApiError(unsolved, 0);
   return btoa(

@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { callApi } from '@/lib/api.ts';
 
 /**
@@ -10,7 +9,7 @@ export const changePassword = async (input: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<null> =>
-  callApi(calls.changePassword, {
+  callApi('changePassword', {
     body: {
       oldPassword: input.oldPassword,
       newPassword: input.newPassword,

@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { callApi } from '@/lib/api.ts';
 
 /**
@@ -6,7 +5,7 @@ import { callApi } from '@/lib/api.ts';
  * a refusal rejects with `affiliate.invalid`.
  */
 export const checkAffiliate = async (input: { code: string }): Promise<null> => {
-  await callApi(calls.affiliateCheck, {
+  await callApi('affiliateCheck', {
     query: { code: input.code, domain: window.location.hostname },
   });
   return null;

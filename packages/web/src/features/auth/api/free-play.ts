@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
 import { callApi } from '@/lib/api.ts';
 
@@ -7,4 +6,4 @@ import { callApi } from '@/lib/api.ts';
  * login's and answers the public facts only.
  */
 export const freePlay = (): Promise<LoginPublicValue> =>
-  callApi(calls.freePlay, { body: { platform: 'W' } });
+  callApi('freePlay', { body: { platform: 'W' } });

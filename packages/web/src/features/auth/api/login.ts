@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
 import type { LoginInput } from '@his/machines/session';
 import { callApi } from '@/lib/api.ts';
@@ -9,7 +8,7 @@ import { callApi } from '@/lib/api.ts';
  * payload) travels in the body; the bff checks it and strips it before the platform sees it.
  */
 export const login = (input: LoginInput): Promise<LoginPublicValue> =>
-  callApi(calls.login, {
+  callApi('login', {
     body: {
       username: input.username,
       password: input.password,

@@ -1,7 +1,6 @@
-import { calls } from '@his/shared/calls';
 import { callApi } from '@/lib/api.ts';
 
 /** `DELETE /wps/session/logout`: the bff ends the platform token and its own session. */
 export const logout = async (): Promise<void> => {
-  await callApi(calls.logout, { body: {} });
+  await callApi('logout', { body: {} });
 };

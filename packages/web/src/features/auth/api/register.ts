@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { RegisterActorInput } from '@his/machines/registration';
 import type { LoginPublicValue } from '@his/shared/schemas/session';
 import { callApi } from '@/lib/api.ts';
@@ -10,7 +9,7 @@ import { callApi } from '@/lib/api.ts';
  * along as the platform's `domain` and `registerUrl` (never the query: it may carry codes).
  */
 export const register = (input: RegisterActorInput): Promise<LoginPublicValue> =>
-  callApi(input.mode === 'mobile' ? calls.registerMobile : calls.register, {
+  callApi(input.mode === 'mobile' ? 'registerMobile' : 'register', {
     body: {
       ...input.body,
       domain: window.location.hostname,

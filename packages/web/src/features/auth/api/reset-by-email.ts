@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { callApi } from '@/lib/api.ts';
 
 /**
@@ -6,4 +5,4 @@ import { callApi } from '@/lib/api.ts';
  * or not the username and email match an account, so the answer tells nobody which exist.
  */
 export const resetByEmail = (input: { username: string; email: string }): Promise<null> =>
-  callApi(calls.resetPasswordByEmail, { body: { username: input.username, email: input.email } });
+  callApi('resetPasswordByEmail', { body: { username: input.username, email: input.email } });

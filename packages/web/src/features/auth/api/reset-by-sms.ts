@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { callApi } from '@/lib/api.ts';
 
 /** `POST /wps/member/password/verification`: a new password against the SMS code. */
@@ -7,7 +6,7 @@ export const resetBySms = (input: {
   verificationCode: string;
   newPassword: string;
 }): Promise<null> =>
-  callApi(calls.resetPasswordBySms, {
+  callApi('resetPasswordBySms', {
     body: {
       mobileNum: input.mobileNum,
       verificationCode: input.verificationCode,

@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import { ApiError, callApi, getBffSession } from '@/lib/api.ts';
 
@@ -10,7 +9,7 @@ export const restoreSession = async (): Promise<{ member: MemberInfo | null }> =
   const session = await getBffSession();
   if (!session.loggedIn) return { member: null };
   try {
-    return { member: await callApi(calls.memberInfo) };
+    return { member: await callApi('memberInfo') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { member: null };
     throw error;

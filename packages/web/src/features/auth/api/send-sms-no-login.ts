@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { SendSmsInput, SmsSent } from '@his/machines/sms-countdown';
 import { callApi } from '@/lib/api.ts';
 
@@ -8,7 +7,7 @@ import { callApi } from '@/lib/api.ts';
  * platform sees the request.
  */
 export const sendSmsNoLogin = (input: SendSmsInput): Promise<SmsSent> =>
-  callApi(calls.smsNoLogin, {
+  callApi('smsNoLogin', {
     body: {
       mobileNum: input.mobileNum,
       countryDialingCode: input.countryDialingCode,

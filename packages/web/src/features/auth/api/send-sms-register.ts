@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { SendSmsInput, SmsSent } from '@his/machines/sms-countdown';
 import { callApi } from '@/lib/api.ts';
 
@@ -8,7 +7,7 @@ import { callApi } from '@/lib/api.ts';
  * (429 `TOO_MANY_REQUESTS`) before the platform sees the request.
  */
 export const sendSmsRegister = (input: SendSmsInput): Promise<SmsSent> =>
-  callApi(calls.smsRegister, {
+  callApi('smsRegister', {
     body: {
       mobileNo: input.mobileNum,
       countryDialingCode: input.countryDialingCode,

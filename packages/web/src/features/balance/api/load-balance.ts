@@ -1,6 +1,5 @@
-import { calls } from '@his/shared/calls';
 import type { Balance } from '@his/shared/schemas/wallet';
 import { callApi } from '@/lib/api.ts';
 
 /** `GET /wps/v2/wallets/balance`: the member's wallets and their sum. */
-export const loadBalance = (): Promise<Balance> => callApi(calls.balance);
+export const loadBalance = (): Promise<Balance> => callApi('balance');

@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { clientType, hotGamesPlatform } from '@his/shared/constants';
 import type { Game, GameType } from '@his/shared/schemas/games';
 import { ApiError, callApi } from '@/lib/api.ts';
@@ -26,7 +25,7 @@ const matches = (game: Game, address: GameAddress): boolean =>
  */
 export const findGame = async (address: GameAddress, signal?: AbortSignal): Promise<Game> => {
   for (let pageNo = 1; ; pageNo += 1) {
-    const page = await callApi(calls.gameList, {
+    const page = await callApi('gameList', {
       query: {
         clientType,
         platform: hotGamesPlatform,

@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { LaunchGameQuery } from '@his/shared/schemas/games';
 import { callApi } from '@/lib/api.ts';
 
@@ -7,6 +6,6 @@ import { callApi } from '@/lib/api.ts';
  * game ticket, never the platform token).
  */
 export const launchGame = async (query: LaunchGameQuery, signal?: AbortSignal): Promise<string> => {
-  const { content } = await callApi(calls.launchGame, { query, signal });
+  const { content } = await callApi('launchGame', { query, signal });
   return content.game_url;
 };

@@ -1,7 +1,6 @@
-import { calls } from '@his/shared/calls';
 import type { LotteryMenus } from '@his/shared/schemas/lottery';
 import { callApi } from '@/lib/api.ts';
 
 /** `GET /lgw/games/game_menus`: every lottery group with its games (raw gateway JSON). */
 export const loadLotteryMenus = (signal?: AbortSignal): Promise<LotteryMenus> =>
-  callApi(calls.lotteryMenus, { signal });
+  callApi('lotteryMenus', { signal });

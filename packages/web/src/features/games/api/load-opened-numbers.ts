@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { openedNumbersCount } from '@his/shared/constants';
 import type { LotteryDraw } from '@his/shared/schemas/lottery';
 import type { PrizeMode } from '../lottery-modes.ts';
@@ -9,7 +8,7 @@ export const loadOpenedNumbers = (
   prizeMode: PrizeMode | null,
   signal?: AbortSignal,
 ): Promise<LotteryDraw[]> =>
-  callApi(calls.openedNumbers, {
+  callApi('openedNumbers', {
     query: { count: openedNumbersCount, ...(prizeMode ? { prizeMode } : {}) },
     signal,
   });

@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { clientType, hotGamesPlatform } from '@his/shared/constants';
 import type { Game, GameType } from '@his/shared/schemas/games';
 import { callApi } from '@/lib/api.ts';
@@ -14,7 +13,7 @@ export const loadVendorGames = (
   input: { vassalage: string; gameType: GameType },
   signal?: AbortSignal,
 ): Promise<Game[]> =>
-  callApi(calls.gameList, {
+  callApi('gameList', {
     query: {
       clientType,
       platform: hotGamesPlatform,

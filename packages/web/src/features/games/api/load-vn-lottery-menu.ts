@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { LotteryMenus } from '@his/shared/schemas/lottery';
 import type { PrizeMode } from '../lottery-modes.ts';
 import { callApi } from '@/lib/api.ts';
@@ -8,4 +7,4 @@ export const loadVnLotteryMenu = (
   prizeMode: PrizeMode,
   signal?: AbortSignal,
 ): Promise<LotteryMenus> =>
-  callApi(calls.vnLotteryMenu, { query: { prizeMode, device: 'WEB' }, signal });
+  callApi('vnLotteryMenu', { query: { prizeMode, device: 'WEB' }, signal });

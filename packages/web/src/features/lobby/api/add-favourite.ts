@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { calls } from '@his/shared/calls';
 import type { favouriteBodySchema } from '@his/shared/schemas/games';
 import { callApi } from '@/lib/api.ts';
 
@@ -7,5 +6,5 @@ export type FavouriteBody = z.input<typeof favouriteBodySchema>;
 
 /** `MCSFE_addFavoriteGameV2`: stars a game (idempotent on the platform). */
 export const addFavourite = async (body: FavouriteBody): Promise<void> => {
-  await callApi(calls.addFavourite, { body });
+  await callApi('addFavourite', { body });
 };

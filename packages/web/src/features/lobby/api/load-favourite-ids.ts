@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { callApi } from '@/lib/api.ts';
 
 /** How many favourites one call brings back: every one a member is likely to have. */
@@ -6,4 +5,4 @@ const favouriteIdsPageSize = 500;
 
 /** `MCSFE_getFavoriteGames`: the node ids of the member's favourite games. */
 export const loadFavouriteIds = (): Promise<string[]> =>
-  callApi(calls.favouriteIds, { query: { pageNo: 1, pageSize: favouriteIdsPageSize } });
+  callApi('favouriteIds', { query: { pageNo: 1, pageSize: favouriteIdsPageSize } });

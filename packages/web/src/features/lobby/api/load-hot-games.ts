@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import { hotGamesIsPlatform, hotGamesPlatform } from '@his/shared/constants';
 import type { HotGamesInput } from '@his/machines/lobby-filter';
 import type { Game } from '@his/shared/schemas/games';
@@ -12,7 +11,7 @@ export const loadHotGames = async (
   filter: HotGamesInput,
   signal?: AbortSignal,
 ): Promise<Game[]> => {
-  const value = await callApi(calls.hotGames, {
+  const value = await callApi('hotGames', {
     query: { isPlatform: hotGamesIsPlatform, platform: hotGamesPlatform, ...filter },
     signal,
   });

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { calls } from '@his/shared/calls';
 import { jackpotListSize } from '@his/shared/constants';
 import type { jackpotSchema } from '@his/shared/schemas/games';
 import { callApi } from '@/lib/api.ts';
@@ -8,6 +7,6 @@ export type Jackpot = z.infer<typeof jackpotSchema>['list'][number];
 
 /** `VIS_getJackpot`: the jackpot pools on show (SPEC §9: 50). */
 export const loadJackpots = async (signal?: AbortSignal): Promise<Jackpot[]> => {
-  const value = await callApi(calls.jackpots, { query: { limitNum: jackpotListSize }, signal });
+  const value = await callApi('jackpots', { query: { limitNum: jackpotListSize }, signal });
   return value.list;
 };

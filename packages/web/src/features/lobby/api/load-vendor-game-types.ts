@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { calls } from '@his/shared/calls';
 import type { vendorGameTypesSchema } from '@his/shared/schemas/games';
 import { callApi } from '@/lib/api.ts';
 
@@ -8,6 +7,6 @@ export type VendorGameTypes = z.infer<typeof vendorGameTypesSchema>['content'];
 
 /** `GCSGAME_getVassGameType`: the game classes of every vendor, by game type. */
 export const loadVendorGameTypes = async (signal?: AbortSignal): Promise<VendorGameTypes> => {
-  const value = await callApi(calls.vendorGameTypes, { query: { typeId: '1' }, signal });
+  const value = await callApi('vendorGameTypes', { query: { typeId: '1' }, signal });
   return value.content;
 };

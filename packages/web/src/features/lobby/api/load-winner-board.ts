@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { Winner } from '@his/shared/schemas/games';
 import { callApi } from '@/lib/api.ts';
 
@@ -10,7 +9,7 @@ const winnerBoardSize = 20;
 
 /** `ODSFE2_getWinnerBoard`: the latest big wins over every category. */
 export const loadWinnerBoard = async (signal?: AbortSignal): Promise<WinnerEntry[]> => {
-  const value = await callApi(calls.winnerBoard, {
+  const value = await callApi('winnerBoard', {
     query: { gameCategory: 'ALL', limitNum: winnerBoardSize },
     signal,
   });

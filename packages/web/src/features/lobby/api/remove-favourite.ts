@@ -1,8 +1,7 @@
-import { calls } from '@his/shared/calls';
 import { callApi } from '@/lib/api.ts';
 import type { FavouriteBody } from './add-favourite.ts';
 
 /** `MCSFE_removeFavoriteGameV2` (DELETE with a JSON body): un-stars a game. */
 export const removeFavourite = async (body: FavouriteBody): Promise<void> => {
-  await callApi(calls.removeFavourite, { body });
+  await callApi('removeFavourite', { body });
 };

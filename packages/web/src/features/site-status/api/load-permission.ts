@@ -1,4 +1,3 @@
-import { calls } from '@his/shared/calls';
 import type { Permission } from '@his/shared/schemas/system';
 import { callApi } from '@/lib/api.ts';
 
@@ -7,4 +6,4 @@ import { callApi } from '@/lib/api.ts';
  * resources. The platform identifies the brand's domain from the current host.
  */
 export const loadPermission = (): Promise<Permission> =>
-  callApi(calls.systemStatus, { query: { url: window.location.host } });
+  callApi('systemStatus', { query: { url: window.location.host } });
