@@ -77,9 +77,18 @@ const resolveImport = (from: string, spec: string): string | null => {
 
 const isApiFile = (file: string) => file.split('/').includes('api');
 
+/** `calls.<name>`, and every quoted name in a `callApi(…)` call's first argument. */
+const callNamesIn = (body: string) => [
+  ...body.matchAll(/\bcalls\.(\w+)/g),
+  ...[...body.matchAll(/\bcallApi\(([^,)]+)[,)]/g)].flatMap(([, first]) => [
+    ...(first ?? '').matchAll(/'(\w+)'/g),
+  ]),
+];
+
 /**
- * The platform calls a wiring file makes: `calls.<name>` in the `api/` modules it imports, and
- * in those of the wiring files it imports (a child machine's, such as the captcha's).
+ * The platform calls a wiring file makes: `callApi('<name>'` (or a `calls.<name>` reference) in
+ * the `api/` modules it imports, and in those of the wiring files it imports (a child machine's,
+ * such as the captcha's).
  */
 const callsOf = (wiring: string, wiringFiles: ReadonlySet<string>): Set<CallName> => {
   const found = new Set<CallName>();
@@ -89,7 +98,7 @@ const callsOf = (wiring: string, wiringFiles: ReadonlySet<string>): Set<CallName
     seen.add(file);
     const body = read(file);
     if (isApiFile(file))
-      for (const [, name] of body.matchAll(/\bcalls\.(\w+)/g))
+      for (const [, name] of callNamesIn(body))
         if (name !== undefined && Object.hasOwn(calls, name)) found.add(name as CallName);
     for (const [, spec] of body.matchAll(/from '([^']+)'/g)) {
       const target = spec === undefined ? null : resolveImport(file, spec);
