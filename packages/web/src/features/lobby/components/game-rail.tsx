@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@his/shared/schemas/games';
 import { Button } from '@/components/ui/button.tsx';
@@ -10,6 +10,39 @@ import styles from './game-rail.module.css';
 
 /** How many placeholder cards show while a rail loads. */
 const placeholderCount = 6;
+
+/**
+ * Cards a rail renders at once: more than the widest screen shows. The hot rail holds about
+ * fifty games, some 750 elements, and rendering them all was the home page's largest main-thread
+ * task on a phone; the next batch renders as the rail scrolls towards its end.
+ */
+export const railBatch = 12;
+
+/**
+ * How many of `total` cards to render, and the element to place after them: when it comes
+ * within half a rail's width of view (scrolling, or tabbing to the last card), a batch more.
+ * Where IntersectionObserver is missing, every card at once.
+ */
+const useRevealed = (total: number) => {
+  const [count, setCount] = useState(() =>
+    typeof IntersectionObserver === 'undefined' ? total : railBatch,
+  );
+  const sentinel = useRef<HTMLLIElement>(null);
+  const shown = Math.min(count, total);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || shown >= total) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setCount(shown + railBatch);
+      },
+      { root: element.closest('[data-rail-viewport]'), rootMargin: '0px 50%' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, total]);
+  return { shown, sentinel };
+};
 
 interface GameRailProps {
   title: string;
@@ -53,7 +86,7 @@ export const GameRail = ({ title, icon, children }: GameRailProps) => {
           </Button>
         </div>
       </div>
-      <div ref={viewport} className={styles.viewport}>
+      <div ref={viewport} className={styles.viewport} data-rail-viewport>
         {children}
       </div>
     </section>
@@ -91,13 +124,19 @@ export const RailGames = ({ games, emptyText, onRetry }: RailGamesProps) => {
     );
   }
   if (games.value.length === 0) return <p className={styles.message}>{emptyText}</p>;
+  return <RailTrack games={games.value} />;
+};
+
+const RailTrack = ({ games }: { games: Game[] }) => {
+  const { shown, sentinel } = useRevealed(games.length);
   return (
     <ul className={styles.track}>
-      {games.value.map((game) => (
+      {games.slice(0, shown).map((game) => (
         <li key={game.nodeId} className={styles.item}>
           <LobbyGameCard game={game} />
         </li>
       ))}
+      {shown < games.length && <li ref={sentinel} aria-hidden="true" />}
     </ul>
   );
 };

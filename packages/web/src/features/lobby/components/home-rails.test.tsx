@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../../test/fake-bff.ts';
 import { demoPlayer } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { LobbyFakeBff, gameNamed, houseSlot, trialPlayer } from '../lobby.fixtures.ts';
+import { railBatch } from './game-rail.tsx';
 
 const rail = (name: string) => screen.findByRole('region', { name });
 
@@ -87,5 +88,42 @@ describe('home rails', () => {
     await user.click(within(jackpots).getByRole('button', { name: 'Try again' }));
     expect(await within(jackpots).findByText('No jackpots right now.')).toBeInTheDocument();
     expect(bff.requestsTo('GET', '/wps/relay/VIS_getJackpot')).toHaveLength(2);
+  });
+
+  it('renders a long rail a batch at a time, the next as its end comes near', async () => {
+    const ends: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          ends.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const bff = new LobbyFakeBff();
+    const total = railBatch * 2 + 5;
+    const many = Array.from({ length: total }, (_, index) => ({
+      ...houseSlot,
+      nodeId: String(5000 + index),
+      displayName: `Hot ${index + 1}`,
+    }));
+    bff.on('GET', '/wps/relay/GCSGAME_hotGamesV2', () => ok({ list: many }));
+    renderApp({ bff });
+    const hot = await rail('Hot games');
+    const cards = () => within(hot).queryAllByRole('article');
+    await waitFor(() => expect(cards()).toHaveLength(railBatch));
+    expect(within(hot).queryByRole('button', { name: `Hot ${railBatch + 1}` })).toBeNull();
+
+    // Everything observed comes into view: the rail's end, and the cards' images with it.
+    const nearEnd = () =>
+      act(() => ends.forEach((callback) => callback([{ isIntersecting: true }])));
+    nearEnd();
+    await waitFor(() => expect(cards()).toHaveLength(railBatch * 2));
+    nearEnd();
+    await waitFor(() => expect(cards()).toHaveLength(total));
+    expect(within(hot).getByRole('button', { name: `Hot ${total}` })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });
