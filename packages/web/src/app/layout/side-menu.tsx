@@ -10,14 +10,19 @@ interface SideMenuProps {
 
 /**
  * The side menu of narrow screens: the same navigation as the header, opened by the menu
- * button and closed by choosing an entry.
+ * button and closed by choosing an entry. Its entries render only while it is open: the
+ * navigation is some 240 elements that a closed menu would lay out for nothing at every load.
  */
 export const SideMenu = ({ open, onClose }: SideMenuProps) => {
   const { t } = useTranslation();
   return (
     <div id="side-menu" className={['only-narrow', styles.menu].join(' ')} hidden={!open}>
-      <MainNav label={t('nav.side')} orientation="vertical" onNavigate={onClose} />
-      <CustomerServiceEntry />
+      {open && (
+        <>
+          <MainNav label={t('nav.side')} orientation="vertical" onNavigate={onClose} />
+          <CustomerServiceEntry />
+        </>
+      )}
     </div>
   );
 };
