@@ -1,6 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildProduction, median, report, startSite } from './production.ts';
+import { buildProduction, report, startSite } from './production.ts';
+import { median } from './servers.ts';
 
 /**
  * Lighthouse (mobile form factor, its default simulated throttling) against the production

@@ -115,14 +115,6 @@ export const tempDataDir = async () => {
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 };
 
-export const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) throw new Error('median of nothing');
-  const middle = Math.floor(sorted.length / 2);
-  const high = sorted[middle] ?? 0;
-  return sorted.length % 2 ? high : ((sorted[middle - 1] ?? 0) + high) / 2;
-};
-
 export interface BenchResult {
   title: string;
   columns: string[];

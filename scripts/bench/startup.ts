@@ -1,11 +1,5 @@
-import {
-  buildProduction,
-  median,
-  report,
-  startSite,
-  type StartMode,
-  tempDataDir,
-} from './production.ts';
+import { buildProduction, report, startSite, type StartMode, tempDataDir } from './production.ts';
+import { median } from './servers.ts';
 
 /**
  * The production start, compiled bundle against the same sources through tsx's loader: time from

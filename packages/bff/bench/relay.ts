@@ -1,5 +1,3 @@
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +8,14 @@ import httpProxy from '@fastify/http-proxy';
 import { calls } from '@his/shared/calls';
 import { buildBff } from '../src/app.ts';
 import { loadBffConfig } from '../src/config.ts';
+import {
+  type BenchServer,
+  cpuMicros,
+  forkServer,
+  median,
+  serveToParent,
+  stopServer as stop,
+} from '../../../scripts/bench/servers.ts';
 
 // A GET relayed to a trivial fake platform (issue 13), three ways in one run: direct to the
 // platform, through a bare @fastify/http-proxy, through the bff. Each server runs in its own
@@ -39,7 +45,7 @@ type Role = 'platform' | 'proxy' | 'bff';
 /** Child side: starts one server on a free loopback port and tells the parent its origin. */
 const serve = async (role: Role, upstreamUrl: string): Promise<void> => {
   let origin: string;
-  let close = async () => {};
+  let close: () => Promise<unknown>;
   if (role === 'platform') {
     const server = createServer((_request, response) => {
       response.writeHead(200, {
@@ -51,7 +57,7 @@ const serve = async (role: Role, upstreamUrl: string): Promise<void> => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
@@ -67,59 +73,19 @@ const serve = async (role: Role, upstreamUrl: string): Promise<void> => {
     origin = await app.listen({ port: 0, host: '127.0.0.1' });
     close = () => app.close();
   }
-  // A graceful exit, so that --cpu-prof writes its profile.
-  process.once('SIGTERM', () => {
-    void close().then(() => process.exit(0));
-  });
-  // CPU time on request: a figure that holds up when other work shares the machine.
-  process.on('message', () => {
-    const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system });
-  });
-  process.send?.({ origin });
+  serveToParent(origin, close);
 };
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 
 const self = fileURLToPath(import.meta.url);
 
-interface Started {
-  origin: string;
-  child: ChildProcess;
-}
-
-const start = (role: Role, upstreamUrl = '', profileDir?: string): Promise<Started> =>
-  new Promise((resolve, reject) => {
-    const child = fork(self, [role, upstreamUrl], {
-      execArgv: [
-        ...process.execArgv,
-        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      ],
-      env: { ...process.env, NODE_ENV: 'production' },
-      // A server's log lines go to stderr: stdout is the table and the BENCH_JSON line.
-      stdio: ['ignore', process.stderr, 'inherit', 'ipc'],
-    });
-    child.once('message', (message: { origin: string }) =>
-      resolve({ origin: message.origin, child }),
-    );
-    child.once('exit', (code) => reject(new Error(`${role} exited with ${code} before listening`)));
-  });
-
-const cpuMicros = ({ child }: Started): Promise<number> =>
-  new Promise((resolve) => {
-    child.once('message', (message: { cpuMicros: number }) => resolve(message.cpuMicros));
-    child.send('cpu');
-  });
-
-const stop = ({ child }: Started): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) {
-      resolve();
-      return;
-    }
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+const start = (role: Role, upstreamUrl = '', profileDir?: string): Promise<BenchServer> =>
+  forkServer(
+    self,
+    [role, upstreamUrl],
+    [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+  );
 
 interface Measured {
   rps: number;
@@ -131,7 +97,7 @@ interface Measured {
 }
 
 const load = async (
-  server: Started,
+  server: BenchServer,
   path: string,
   seconds: number,
   rate?: number,
@@ -153,14 +119,6 @@ const load = async (
     p99: result.latency.p99,
     errors: failures,
   };
-};
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 /** Each figure's median over the rounds; errors add up. */

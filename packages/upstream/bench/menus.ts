@@ -1,11 +1,16 @@
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { z } from 'zod';
 import { calls } from '@his/shared/calls';
 import { startBff } from '../../bff/src/start.ts';
 import { startUpstream } from '../src/start.ts';
+import {
+  type BenchServer,
+  cpuMicros,
+  forkServer,
+  serveToParent,
+  stopServer as stop,
+} from '../../../scripts/bench/servers.ts';
 
 // The lottery game menus (`GET /lgw/games/game_menus`, read by every visitor of the lottery
 // pages) through the default stack (issue 13): directly against the upstream on PGlite, and
@@ -35,51 +40,13 @@ const serve = async (role: Role, upstreamUrl: string): Promise<void> => {
           merchantCode: merchant,
         })
       : await startBff({ port: 0, host: '127.0.0.1', upstreamUrl, logLevel: 'warn' });
-  process.once('SIGTERM', () => {
-    void server.close().then(() => process.exit(0));
-  });
-  process.on('message', () => {
-    const { user, system } = process.cpuUsage();
-    process.send?.({ cpuMicros: user + system });
-  });
-  process.send?.({ origin: server.url });
+  serveToParent(server.url, () => server.close());
 };
 
 const self = fileURLToPath(import.meta.url);
 
-interface Started {
-  origin: string;
-  child: ChildProcess;
-}
-
-const start = (role: Role, upstreamUrl = ''): Promise<Started> =>
-  new Promise((resolve, reject) => {
-    const child = fork(self, [role, upstreamUrl], {
-      env: { ...process.env, NODE_ENV: 'production' },
-      // The servers' log lines go to stderr: stdout is the table and BENCH_JSON, last.
-      stdio: ['ignore', 2, 'inherit', 'ipc'],
-    });
-    child.once('message', (message: { origin: string }) =>
-      resolve({ origin: message.origin, child }),
-    );
-    child.once('exit', (code) => reject(new Error(`${role} exited with ${code} before listening`)));
-  });
-
-const cpuMicros = ({ child }: Started): Promise<number> =>
-  new Promise((resolve) => {
-    child.once('message', (message: { cpuMicros: number }) => resolve(message.cpuMicros));
-    child.send('cpu');
-  });
-
-const stop = ({ child }: Started): Promise<void> =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) {
-      resolve();
-      return;
-    }
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+const start = (role: Role, upstreamUrl = ''): Promise<BenchServer> =>
+  forkServer(self, [role, upstreamUrl]);
 
 interface Measured {
   rps: number;
@@ -92,9 +59,9 @@ interface Measured {
 }
 
 const load = async (
-  target: Started,
-  upstream: Started,
-  bff: Started | null,
+  target: BenchServer,
+  upstream: BenchServer,
+  bff: BenchServer | null,
   seconds: number,
 ): Promise<Measured> => {
   const before = [await cpuMicros(upstream), bff ? await cpuMicros(bff) : 0];
