@@ -18,7 +18,8 @@ export const sessionKeyFromBytes = (bytes: Uint8Array): string => {
   return Array.from(bytes.subarray(0, 16), (b) => sessionKeyAlphabet[b % 61]).join('');
 };
 
-const modPow = (base: bigint, exponent: bigint, modulus: bigint): bigint => {
+/** `base^exponent mod modulus` by square-and-multiply. */
+export const modPow = (base: bigint, exponent: bigint, modulus: bigint): bigint => {
   let result = 1n;
   let b = base % modulus;
   let e = exponent;

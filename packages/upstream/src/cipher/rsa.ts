@@ -1,5 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
+import { modPow } from '@his/shared/platform-cipher';
 
 /*
  * The RSA half of the platform's body cipher (UPSTREAM.md §2): the client sends
@@ -11,18 +12,6 @@ import { constants, createPrivateKey, privateDecrypt } from 'node:crypto';
 const publicExponent = 65537n;
 
 const toBigInt = (hex: string): bigint => BigInt(`0x${hex}`);
-
-const modPow = (base: bigint, exponent: bigint, modulus: bigint): bigint => {
-  let result = 1n;
-  let b = base % modulus;
-  let e = exponent;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % modulus;
-    b = (b * b) % modulus;
-    e >>= 1n;
-  }
-  return result;
-};
 
 const gcd = (a: bigint, b: bigint): bigint => {
   let [x, y] = [a < 0n ? -a : a, b];
