@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { format, resolveConfig } from 'prettier';
 import { root } from './build-server.ts';
 import { type BenchResult, buildProduction, builtEnv, markdownTable } from './bench/production.ts';
+import { chromiumPath } from '../tests/support/chromium.ts';
 
 /**
  * `pnpm bench`: every benchmark, one after another (they measure, so never two at once), each
@@ -90,7 +91,7 @@ const run = (script: string) =>
 
 const chromiumVersion = () => {
   try {
-    const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+    const chrome = process.env.CHROME_PATH ?? chromiumPath;
     const output = execFileSync(chrome, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],

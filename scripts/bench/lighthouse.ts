@@ -2,6 +2,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildProduction, report, startSite } from './production.ts';
 import { median } from './servers.ts';
+import { chromiumFlags, chromiumPath } from '../../tests/support/chromium.ts';
 
 /**
  * Lighthouse (mobile form factor, its default simulated throttling) against the production
@@ -13,17 +14,8 @@ import { median } from './servers.ts';
  */
 const pages = ['/', '/kh19games', '/game'];
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
+const chromeFlags = chromiumFlags;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
