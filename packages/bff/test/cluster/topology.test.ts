@@ -358,8 +358,8 @@ describe.skipIf(skipReason !== null)('two bffs and two upstreams behind HAProxy'
         t,
         `SELECT count(*)::int AS accounts, coalesce(sum(a.balance_cents), 0)::text AS credit,
               count(DISTINCT a.balance_cents)::int AS each,
-              (SELECT coalesce(-sum(e.amount_cents), 0)::text FROM ledger_entries e
-                 JOIN ledger_accounts h ON h.id = e.account_id WHERE h.code = 'house:trial') AS house
+              (SELECT coalesce(-sum(t.balance_cents), 0)::text FROM ledger_account_totals t
+                 JOIN ledger_accounts h ON h.id = t.account_id WHERE h.code = 'house:trial') AS house
          FROM members m JOIN ledger_accounts a ON a.member_id = m.id WHERE m.type = 4`,
       );
       expect(trial.accounts).toBeGreaterThanOrEqual(completed);
