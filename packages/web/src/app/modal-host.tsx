@@ -1,15 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalName } from '@his/machines/modals';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { LoginModalBody } from '@/features/auth/components/login-modal-body.tsx';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
 import { SessionEndedBody } from '@/features/auth/components/session-ended-body.tsx';
 import { TrialWarningDialog } from '@/features/auth/components/trial-warning-dialog.tsx';
 import { ModalsActor } from '@/lib/actors.ts';
+import { useChunk } from '@/lib/use-chunk.ts';
 import type { MessageKey } from '@/lib/i18n.ts';
 
 type ViewName = Exclude<ModalName, 'logoutConfirm'>;
@@ -53,16 +52,45 @@ const views: Record<ViewName, ModalView> = {
   sessionEndedModal: { title: 'modal.sessionEndedTitle', Body: SessionEndedBody },
 };
 
-// One lazy component per body; a failed download is forgotten, so the retry downloads it again.
-const lazyBodies = new Map<ViewName, ComponentType>();
+type Framed = (content: ReactNode, key: string) => ReactNode;
 
-const lazyBody = (name: ViewName, load: () => Promise<ComponentType>): ComponentType => {
-  let Body = lazyBodies.get(name);
-  if (!Body) {
-    Body = lazy(() => load().then((component) => ({ default: component })));
-    lazyBodies.set(name, Body);
+/**
+ * A modal whose body is a chunk of its own. While the chunk is on its way the dialog says so, and
+ * a failed download offers a retry; the dialog then mounts again with its body, so focus lands on
+ * the body's first field.
+ */
+const LazyModal = ({
+  name,
+  load,
+  framed,
+}: {
+  name: ViewName;
+  load: () => Promise<ComponentType>;
+  framed: Framed;
+}) => {
+  const { t } = useTranslation();
+  const body = useChunk(`modal:${name}`, load);
+  switch (body.status) {
+    case 'ready':
+      return framed(<body.value />, name);
+    case 'failed':
+      return framed(
+        <>
+          <p role="alert">{t('errors.network.error')}</p>
+          <Button variant="primary" onClick={body.retry}>
+            {t('status.retry')}
+          </Button>
+        </>,
+        `${name}:failed`,
+      );
+    case 'loading':
+      return framed(
+        <p role="status" data-modal-loading>
+          {t('app.loading')}
+        </p>,
+        `${name}:loading`,
+      );
   }
-  return Body;
 };
 
 /**
@@ -82,9 +110,9 @@ export const ModalHost = () => {
     );
   const name = open.name;
   const view = views[name];
-  const dialog = (content: ReactNode) => (
+  const framed: Framed = (content, key) => (
     <Dialog
-      key={open.name}
+      key={key}
       title={t(view.title)}
       width={open.width}
       height={open.height}
@@ -99,39 +127,9 @@ export const ModalHost = () => {
   return (
     <>
       {'Body' in view ? (
-        dialog(<view.Body />)
+        framed(<view.Body />, name)
       ) : (
-        // The dialog mounts with its body, so focus lands on the body's first field; while the
-        // chunk is on its way the same dialog says so, and a failed download offers a retry.
-        <ErrorBoundary
-          key={name}
-          fallback={(reset) =>
-            dialog(
-              <>
-                <p role="alert">{t('errors.network.error')}</p>
-                <Button
-                  variant="primary"
-                  onClick={() => {
-                    lazyBodies.delete(name);
-                    reset();
-                  }}
-                >
-                  {t('status.retry')}
-                </Button>
-              </>,
-            )
-          }
-        >
-          <Suspense
-            fallback={dialog(
-              <p role="status" data-modal-loading>
-                {t('app.loading')}
-              </p>,
-            )}
-          >
-            {dialog(createElement(lazyBody(name, view.load)))}
-          </Suspense>
-        </ErrorBoundary>
+        <LazyModal key={name} name={name} load={view.load} framed={framed} />
       )}
       <LogoutDialog />
       <TrialWarningDialog />

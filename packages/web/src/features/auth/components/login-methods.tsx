@@ -1,23 +1,35 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { modules } from '@/config/site.ts';
 import { useModuleOn } from '@/lib/actors.ts';
+import { useChunk } from '@/lib/use-chunk.ts';
 import { LoginForm } from './login-form.tsx';
 import styles from './login-form.module.css';
 
 // The verification-code form (with its SMS countdown machine) downloads when its tab is chosen.
-const MobileLoginForm = lazy(() =>
-  import('./mobile-login-form.tsx').then((module) => ({ default: module.MobileLoginForm })),
-);
+const loadMobileLoginForm = () =>
+  import('./mobile-login-form.tsx').then((module) => module.MobileLoginForm);
 
 const MobileLogin = () => {
   const { t } = useTranslation();
-  return (
-    <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
-      <MobileLoginForm />
-    </Suspense>
-  );
+  const form = useChunk('mobile-login-form', loadMobileLoginForm);
+  switch (form.status) {
+    case 'ready':
+      return <form.value />;
+    case 'failed':
+      return (
+        <div>
+          <p role="alert">{t('errors.network.error')}</p>
+          <Button variant="primary" onClick={form.retry}>
+            {t('status.retry')}
+          </Button>
+        </div>
+      );
+    case 'loading':
+      return <p role="status">{t('app.loading')}</p>;
+  }
 };
 
 type LoginTab = 'username' | 'mobile';
