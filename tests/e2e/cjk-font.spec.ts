@@ -3,8 +3,9 @@ import { expect, test } from '../support/fixtures.ts';
 import { gameFrame, logInDemoPlayer } from '../support/game-pages.ts';
 
 // Chinese renders with the bundled face on a machine without CJK fonts (this one has none), on
-// the site and in the game pages' frames, and an English page downloads only the slices the
-// language picker's 中文 needs (#10).
+// the site and in the game pages' frames, Khmer waits for its bundled face (bold Khmer drew as
+// boxes until it came), and an English page downloads only the slices the language picker's
+// 中文 needs (#10).
 
 const loadedFaces = (page: Page) =>
   page.evaluate(async () => {
@@ -38,6 +39,50 @@ test('the Chinese page is drawn with the bundled Noto Sans SC', async ({ page },
     body: await page.screenshot(),
     contentType: 'image/png',
   });
+});
+
+test('a Khmer page waits for the Khmer face: its headings never draw as boxes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('KM');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^km/i);
+
+  // A new page in Khmer (the choice is kept), with the face's Khmer slice held back: the page
+  // asks for it before it shows any Khmer text (not even its loading page), and renders once it
+  // has it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(/noto-sans-khmer-khmer-.*\.woff2$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const reloaded = page.reload();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => /[\u1780-\u17FF]/.test(document.body.textContent ?? ''))).toBe(
+    false,
+  );
+  release();
+  await reloaded;
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/[\u1780-\u17FF]/);
+  expect(
+    await page.evaluate(() => {
+      const h1 = document.querySelector('h1');
+      if (!h1) return false;
+      const { fontWeight, fontSize } = getComputedStyle(h1);
+      // Its Khmer letters: spaces and Latin come from the face's other slices, or the system's.
+      const khmer = (h1.textContent ?? '').replace(/[^\u1780-\u17FF]/g, '');
+      return (
+        khmer.length > 0 &&
+        document.fonts.check(`${fontWeight} ${fontSize} "Noto Sans Khmer Variable"`, khmer)
+      );
+    }),
+  ).toBe(true);
 });
 
 test('an English page downloads at most the slices the language picker needs', async ({ page }) => {

@@ -15,16 +15,28 @@ import { applyLanguage, storeLanguage } from './language.ts';
 export const loadChineseFaces = (): Promise<unknown> => import('@fontsource-variable/noto-sans-sc');
 
 /**
- * The catalogue of a language. English is part of the first load (it is the fallback, and the
- * client checks error codes against it); Khmer and Chinese are chunks of their own, downloaded
- * only by a player who reads them: a visitor loads one catalogue, not three.
+ * The Khmer slice of the bundled Khmer face, wanted before a Khmer page first renders: until it
+ * arrives, bold Khmer text (headings, buttons) drew as boxes in a browser whose own Khmer font
+ * has no bold (Debian's Chromium). A face that fails to load leaves the page to the system's.
+ */
+const loadKhmerFace = async (): Promise<void> => {
+  if (typeof document === 'undefined' || !('fonts' in document)) return;
+  await document.fonts.load('700 1em "Noto Sans Khmer Variable"', 'ក').catch(() => undefined);
+};
+
+/**
+ * The catalogue of a language, with the face it needs. English is part of the first load (it is
+ * the fallback, and the client checks error codes against it); Khmer and Chinese are chunks of
+ * their own, downloaded only by a player who reads them: a visitor loads one catalogue, not three.
  */
 export const loadCatalogue = async (language: Language): Promise<Catalogue> => {
   switch (language) {
     case 'EN':
       return en;
-    case 'KM':
-      return (await import('@his/shared/i18n/km')).km;
+    case 'KM': {
+      const [{ km }] = await Promise.all([import('@his/shared/i18n/km'), loadKhmerFace()]);
+      return km;
+    }
     case 'CN': {
       const [{ cn }] = await Promise.all([import('@his/shared/i18n/cn'), loadChineseFaces()]);
       return cn;
