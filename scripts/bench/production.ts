@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import { buildServer, root, serverEntry } from '../build-server.ts';
 
 /** Set by `pnpm bench` once it has built everything, so each benchmark does not build again. */
@@ -22,17 +22,6 @@ export const buildProduction = async () => {
   if (web.status !== 0) throw new Error(`web build failed (${web.status})`);
   await buildServer();
 };
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** How a site is started: the compiled bundle, or the sources through tsx's loader. */
 export type StartMode = 'compiled' | 'tsx';
@@ -58,7 +47,7 @@ export const startSite = async (
   mode: StartMode,
   options: { dataDir?: string; timeoutMs?: number } = {},
 ): Promise<RunningSite> => {
-  const [port, upstreamPort] = [await freePort(), await freePort()];
+  const [port, upstreamPort] = [await getPort(), await getPort()];
   const started = performance.now();
   const child = spawn(process.execPath, commandOf(mode), {
     cwd: root,
