@@ -2,7 +2,6 @@ import { createServer } from 'node:http';
 import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { calls } from '@his/shared/calls';
@@ -16,11 +15,14 @@ import {
   serveToParent,
   stopServer as stop,
 } from '../../../scripts/bench/servers.ts';
+import { fixedRate, saturate, summary } from './load.ts';
 
 // A GET relayed to a trivial fake platform (issue 13), three ways in one run: direct to the
 // platform, through a bare @fastify/http-proxy, through the bff. Each server runs in its own
-// process (forked from this file); autocannon runs here. Two regimes: saturation with 10
-// connections (throughput, mean and p99 latency) and a fixed 1,500 req/s (added latency).
+// process (forked from this file); the load runs here (load.ts). Two regimes: saturation with
+// autocannon's 10 closed-loop connections (throughput, mean and p99 latency) and a fixed
+// 1,500 req/s, open loop over 10 connections (added latency). Latencies are kept per answer,
+// to the microsecond.
 // Measured, not asserted:
 //   pnpm --filter @his/bff bench:relay        (or tsx packages/bff/bench/relay.ts)
 // BENCH_SECONDS (default 10) per path and regime, in BENCH_ROUNDS (default 5) interleaved
@@ -96,6 +98,8 @@ interface Measured {
   errors: number;
 }
 
+const headers = { accept: 'application/json' };
+
 const load = async (
   server: BenchServer,
   path: string,
@@ -103,21 +107,17 @@ const load = async (
   rate?: number,
 ): Promise<Measured> => {
   const before = await cpuMicros(server);
-  const result = await autocannon({
-    url: `${server.origin}${path}`,
-    connections: 10,
-    duration: seconds,
-    headers: { accept: 'application/json' },
-    ...(rate ? { overallRate: rate } : {}),
-  });
+  const run = rate
+    ? await fixedRate(server.origin, path, { rate, seconds, connections: 10, headers })
+    : await saturate(`${server.origin}${path}`, { connections: 10, seconds, headers });
   const used = (await cpuMicros(server)) - before;
-  const failures = result.errors + result.timeouts + result.non2xx;
+  const { mean, p99 } = summary(run.latencies);
   return {
-    rps: result.requests.average,
-    cpuPerRequest: used / Math.max(1, result.requests.total),
-    mean: result.latency.mean,
-    p99: result.latency.p99,
-    errors: failures,
+    rps: run.rps,
+    cpuPerRequest: used / Math.max(1, run.total),
+    mean,
+    p99,
+    errors: run.failures,
   };
 };
 
@@ -183,10 +183,10 @@ const main = async (): Promise<void> => {
         name,
         Math.round(a.rps),
         round(a.mean),
-        a.p99,
+        round(a.p99),
         Math.round(a.cpuPerRequest),
         round(b.mean),
-        b.p99,
+        round(b.p99),
         a.errors + b.errors,
       ];
     });
@@ -195,6 +195,7 @@ const main = async (): Promise<void> => {
     const added = (name: string) => (fixed.get(name)?.mean ?? 0) - (fixed.get('direct')?.mean ?? 0);
     const notes = [
       `GET ${call.path} (anonymous); ${seconds} s per path and regime in ${rounds} interleaved rounds (medians), after a ${warmUpSeconds} s warm-up; Node ${process.version}, ${availableParallelism()} cores`,
+      `saturation: autocannon, 10 connections; @${rate}/s: requests started on schedule (open loop) over 10 connections; latencies per answer, not autocannon's whole-millisecond histogram`,
       `bff / bare proxy throughput: ${round(bffRps / proxyRps)} (target >= 0.8)`,
       `mean added at ${rate}/s: bare proxy ${round(added('bare proxy'))} ms, bff ${round(added('bff'))} ms (target: bff <= bare proxy + 0.3 ms, p99 <= 10 ms)`,
     ];
