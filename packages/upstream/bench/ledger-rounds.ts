@@ -11,9 +11,10 @@ import { playRound } from '../src/play/rounds.ts';
 import { ensureSeeded } from '../src/seed/seed.ts';
 import { fundedPlayers, playFixture } from '../test/helpers/players.ts';
 
-// Ledger throughput: slot and dice rounds per second (each round = one database transaction:
-// one balanced ledger transaction with stake and win legs, plus the round's row), with N
-// concurrent workers over many members, on PGlite and (with DATABASE_URL) PostgreSQL.
+// Ledger throughput: slot and dice rounds per second (each round = one balanced ledger
+// transaction with stake and win legs, plus the round's row; rounds arriving together share one
+// database transaction, src/play/round-batch.ts), with N concurrent workers over many members,
+// on PGlite and (with DATABASE_URL) PostgreSQL.
 // Measured, not asserted:  pnpm bench:ledger   (DATABASE_URL=postgres://… pnpm bench:ledger)
 // Options: BENCH_SECONDS (default 5 per row), BENCH_WORKERS (default 1,4,16,32).
 

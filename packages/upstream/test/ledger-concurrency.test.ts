@@ -234,6 +234,13 @@ const checkLedger = async (db: Db, seats: RoundPlayer[], outcome: Outcome) => {
   );
   expect(spread?.n).toBeGreaterThan(8);
   expect(counts?.crashWins).toBe(counts?.won);
+  // Slot and dice rounds played at the same time shared commits (group commit, round-batch.ts).
+  const [commits] = await db.query<{ rounds: number; commits: number }>(
+    `SELECT count(*)::int AS rounds, count(DISTINCT t.xmin::text)::int AS commits
+       FROM game_rounds r JOIN ledger_transactions t ON t.id = r.transaction_id
+      WHERE r.kind <> 'crash'`,
+  );
+  expect(commits?.commits).toBeLessThan((commits?.rounds ?? 0) / 2);
   for (const replay of outcome.replays) {
     const [first] = await db.query<{ id: number; stake: string }>(
       `SELECT id, stake_cents::text AS stake FROM game_rounds

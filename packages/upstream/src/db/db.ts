@@ -4,7 +4,14 @@
  * `::text` because the two drivers disagree on how to return them (number vs string).
  */
 export type SqlParam =
-  string | number | boolean | Date | null | readonly string[] | readonly number[];
+  | string
+  | number
+  | boolean
+  | Date
+  | null
+  | readonly (string | null)[]
+  | readonly (number | null)[]
+  | readonly boolean[];
 
 export interface Queryable {
   /** One statement with `$1`-style parameters; returns the rows. */

@@ -77,6 +77,30 @@ export const ledgerPostCall = (input: PostInput, first: number) => ({
   ],
 });
 
+/**
+ * The call of the database's `ledger_post_batch` (migration 011) for many transactions, as a
+ * set-returning call with its parameters from `$first` on: one row per input, `n` its 1-based
+ * position, with the columns of `ledger_post` (read them with `postColumns`). The answers are
+ * those of posting each input in turn; each input's legs must pass `checkShape` first.
+ */
+export const ledgerPostBatchCall = (inputs: readonly PostInput[], first: number) => {
+  const at = (offset: number) => `$${first + offset}`;
+  return {
+    sql: `ledger_post_batch(${at(0)}::int[], ${at(1)}::text[], ${at(2)}::text[], ${at(3)}::text[],
+      ${at(4)}::text[]::timestamptz[], ${at(5)}::int[], ${at(6)}::int[], ${at(7)}::text[]::bigint[])`,
+    params: [
+      inputs.map((input) => input.merchantId),
+      inputs.map((input) => input.kind),
+      inputs.map((input) => input.idempotencyKey),
+      inputs.map((input) => input.memo ?? ''),
+      inputs.map((input) => input.now.toISOString()),
+      inputs.flatMap((input, index) => input.legs.map(() => index + 1)),
+      inputs.flatMap((input) => input.legs.map((leg) => leg.accountId)),
+      inputs.flatMap((input) => input.legs.map((leg) => leg.amountCents.toString())),
+    ],
+  };
+};
+
 /** The columns of a `ledger_post` result, named as `PostRow`. */
 export const postColumns = (alias: string) =>
   `${alias}.status AS "postStatus", ${alias}.txn_id AS "transactionId", ${alias}.wallet_ids AS "walletIds",
@@ -118,4 +142,43 @@ export const postTransaction = async (tx: Queryable, input: PostInput): Promise<
     call.params,
   );
   return postedOf(rows[0]);
+};
+
+/**
+ * Posts many balanced transactions in one statement (`ledger_post_batch`): the answers are those
+ * of `postTransaction` called for each input in turn, each its own result or its own
+ * `LedgerError`; a refused input writes nothing and does not touch the others.
+ */
+export const postTransactions = async (
+  q: Queryable,
+  inputs: readonly PostInput[],
+): Promise<PromiseSettledResult<Posted>[]> => {
+  const settled = inputs.map((input): PromiseSettledResult<null> => {
+    try {
+      checkShape(input.legs);
+      return { status: 'fulfilled', value: null };
+    } catch (error) {
+      return { status: 'rejected', reason: error };
+    }
+  });
+  const valid = inputs.filter((_, index) => settled[index]?.status === 'fulfilled');
+  const call = ledgerPostBatchCall(valid, 1);
+  const rows =
+    valid.length === 0
+      ? []
+      : await q.query<PostRow>(
+          `SELECT ${postColumns('p')} FROM ${call.sql} p ORDER BY p.n`,
+          call.params,
+        );
+  let next = 0;
+  return settled.map((result): PromiseSettledResult<Posted> => {
+    if (result.status === 'rejected') return result;
+    const row = rows[next];
+    next += 1;
+    try {
+      return { status: 'fulfilled', value: postedOf(row) };
+    } catch (error) {
+      return { status: 'rejected', reason: error };
+    }
+  });
 };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
-import type { PostInput, PostRow } from '../ledger/post.ts';
-import { checkShape, ledgerPostCall, postColumns, postedOf } from '../ledger/post.ts';
+import type { PostInput } from '../ledger/post.ts';
+import { checkShape, postedOf } from '../ledger/post.ts';
 import { rollDice } from './games/dice.ts';
 import type { RandomInt } from './games/random.ts';
 import { secureRandomInt } from './games/random.ts';
@@ -8,22 +8,21 @@ import { spinSlot } from './games/slot.ts';
 import {
   type PlayInput,
   type PlayResult,
-  type RawRound,
-  roundColumns,
-  roundInsertColumns,
-  toRecord,
+  type RoundRecord,
   roundKey,
   withFundsCheck,
   replay,
   stakeLeg,
 } from './round-store.ts';
 import { openCrash } from './crash-rounds.ts';
+import { settleRound } from './round-batch.ts';
 
 /**
- * A slot or dice round: the outcome is drawn, then ONE statement posts the ledger transaction
- * (stake out and win in as two pairs of legs) and writes the round, so the round is atomic and
- * costs one round trip (the throughput of the ledger is bounded by round trips and commits, see
- * bench/ledger-rounds.ts). Short funds answer `funds.insufficient` with nothing written; the same
+ * A slot or dice round: the outcome is drawn, then the ledger transaction (stake out and win in
+ * as two pairs of legs) and the round's row are written by one statement, shared with the rounds
+ * that arrive at the same time (group commit, round-batch.ts): the throughput of the ledger is
+ * bounded by round trips and commits, see bench/ledger-rounds.ts. The round is atomic and its
+ * answer is its own: short funds answer `funds.insufficient` with nothing written; the same
  * client round id answers the first round and moves nothing.
  */
 const playInstant = async (db: Db, input: PlayInput, random: RandomInt): Promise<PlayResult> => {
@@ -46,34 +45,28 @@ const playInstant = async (db: Db, input: PlayInput, random: RandomInt): Promise
     now: input.now,
   };
   checkShape(post.legs);
-  const call = ledgerPostCall(post, 1);
-  const [row] = await db.query<PostRow & Partial<RawRound>>(
-    `WITH posted AS MATERIALIZED (SELECT * FROM ${call.sql}),
-     round AS (
-       INSERT INTO game_rounds AS r (${roundInsertColumns})
-       SELECT $1, $8, $9, $10, $11, $12, $13, $14::bigint, $15::bigint, $16::jsonb, 'settled',
-              $7, $7, p.txn_id
-         FROM posted p WHERE p.status = 'posted'
-       RETURNING ${roundColumns})
-     SELECT ${postColumns('p')}, round.* FROM posted p LEFT JOIN round ON true`,
-    [
-      ...call.params,
-      input.player.memberId,
-      input.gameId,
-      input.ticketId,
-      input.clientRoundId,
-      input.play.kind,
-      input.player.trial,
-      input.stakeCents.toString(),
-      winCents.toString(),
-      JSON.stringify(outcome),
-    ],
-  );
+  const row = await settleRound(db, { input, post, outcome, winCents });
   const posted = await withFundsCheck(async () => postedOf(row));
   if (posted.replayed) return replay(db, input);
   const balanceCents = posted.balances?.get(input.player.walletId);
-  if (!row?.id || balanceCents === undefined) throw new Error('posted round without its row');
-  return { round: toRecord(row as RawRound), balanceCents, replayed: false };
+  if (row.roundId === null || balanceCents === undefined) {
+    throw new Error('posted round without its row');
+  }
+  const round: RoundRecord = {
+    id: row.roundId,
+    memberId: input.player.memberId,
+    gameId: input.gameId,
+    clientRoundId: input.clientRoundId,
+    kind: input.play.kind,
+    trial: input.player.trial,
+    stakeCents: input.stakeCents,
+    winCents,
+    outcome,
+    status: 'settled',
+    createdAt: input.now,
+    settledAt: input.now,
+  };
+  return { round, balanceCents, replayed: false };
 };
 
 /** Plays one round of an in-house game. */
