@@ -8,10 +8,16 @@ const closedPrefixes = ['/qa', '/media'] as const;
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
-export const pathOf = (url: string): string => url.split('?', 1)[0] ?? url;
+/** The URL's path, without its query (runs on every request: no array, no copy without `?`). */
+export const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
 
-export const isApiPath = (path: string): boolean =>
-  apiPrefixes.some((prefix) => under(path, prefix));
+export const isApiPath = (path: string): boolean => {
+  for (const prefix of apiPrefixes) if (under(path, prefix)) return true;
+  return false;
+};
 
 /** Paths that only the API or nothing may answer: no static file, no index.html fallback. */
 export const isReservedPath = (path: string): boolean =>

@@ -108,6 +108,23 @@ describe('input validation', () => {
     expect(upstream.calls()[0]?.query.toString()).toBe('t=1700000000000');
   });
 
+  it('checks a call without query or body afresh each time: defaults, then a given query, then a refusal', async () => {
+    const path = calls.gameList.path;
+    await app.inject({ url: path, headers: sameOrigin });
+    await app.inject({ url: path, headers: sameOrigin });
+    await app.inject({ url: `${path}?pageNo=3`, headers: sameOrigin });
+    await app.inject({ url: path, headers: sameOrigin });
+    const refused = await app.inject({ url: `${path}?evil=1`, headers: sameOrigin });
+    expect(refused.statusCode).toBe(400);
+    const sent = upstream.calls().map((call) => call.query.toString());
+    expect(sent).toEqual([
+      'pageNo=1&pageSize=24',
+      'pageNo=1&pageSize=24',
+      'pageNo=3&pageSize=24',
+      'pageNo=1&pageSize=24',
+    ]);
+  });
+
   it('refuses bodies that are not JSON', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyReplyFromHooks } from '@fastify/reply-from';
+import { calls } from '@his/shared/calls';
 import type { CallDef } from '@his/shared/calls';
 import { BffError } from '../errors.ts';
 import { parseJsonAnswer, readAnswer } from '../upstream/body.ts';
@@ -82,6 +83,12 @@ declare module 'fastify' {
   }
 }
 
+/** A parse result whose data can be shared by requests: frozen, so no request can change it. */
+const frozen = <T extends { data?: unknown }>(result: T): T => {
+  if (typeof result.data === 'object' && result.data !== null) Object.freeze(result.data);
+  return Object.freeze(result);
+};
+
 const noHeaders = () => ({});
 const noRetry = () => null;
 
@@ -132,9 +139,22 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
     return reply.type(inspected.type).send(inspected.payload);
   };
 
+  // The registry's verdict on no query and on no body, reached once per call at start: most
+  // relayed GETs carry neither, and the verdict on the same input is the same every time. The
+  // data is frozen: one object serves every such request.
+  const noInput = new Map(
+    (Object.values(calls) as CallDef[]).map((call) => [
+      call,
+      { query: frozen(call.query.safeParse({})), body: frozen(call.body.safeParse(undefined)) },
+    ]),
+  );
+
   const prepare = async (request: FastifyRequest, call: CallDef): Promise<Prepared> => {
-    const query = call.query.safeParse(request.query ?? {});
-    const body = call.body.safeParse(request.body);
+    const empty = noInput.get(call);
+    const query =
+      empty && !request.url.includes('?') ? empty.query : call.query.safeParse(request.query ?? {});
+    const body =
+      empty && request.body === undefined ? empty.body : call.body.safeParse(request.body);
     if (!query.success || !body.success) throw new BffError('request_param_err');
     const session = await sessions.read(request);
     const token = call.auth === 'none' ? null : (session?.data.token ?? null);
