@@ -10,25 +10,86 @@ const deadlinePassed = (deadlineMs: number) =>
   // A TimeoutError, which `toUpstreamError` answers with 504 `upstream.timeout`.
   new DOMException(`no complete platform answer within ${deadlineMs} ms`, 'TimeoutError');
 
+const asError = (value: unknown): Error =>
+  value instanceof Error ? value : new Error(String(value));
+
 /**
- * The abort signal of one call, as undici also takes it (an EventEmitter with `aborted`,
- * `reason` and an `abort` event): an AbortController and its EventTarget cost more than the
- * rest of the call's bookkeeping together, on every relayed request.
+ * One call: its abort signal as undici also takes it (an EventEmitter with `aborted`, `reason`
+ * and an `abort` event; an AbortController and its EventTarget cost more than the rest of the
+ * call's bookkeeping together), its deadline timer, and the callback that hears how it ended.
+ * One object per call, so a relayed request creates no closures here.
  */
-class CallSignal extends EventEmitter {
+class Call extends EventEmitter {
   aborted = false;
   reason: unknown = undefined;
+  /** Set until the caller has been answered (an error, or undici's answer). */
+  callback: Callback | null;
+  /** Whether the call holds one of the pool's connections, until it gives it back. */
+  holding = false;
+  /** Whether the call waits in the pool's queue for a connection. */
+  waiting = false;
+  readonly timer: NodeJS.Timeout;
+  readonly pool: DeadlinePool;
+  readonly options: Options;
+
+  constructor(pool: DeadlinePool, options: Options, callback: Callback, deadlineMs: number) {
+    super();
+    this.pool = pool;
+    this.options = options;
+    this.callback = callback;
+    this.timer = setTimeout(expire, deadlineMs, this, deadlineMs);
+  }
 
   abort(reason: unknown): void {
     if (this.aborted) return;
     this.aborted = true;
     this.reason = reason;
+    // Answered at once with this reason, even if undici has not let go of the call yet (its
+    // own error comes after); a waiting call leaves the queue.
+    this.pool.dropped(this);
+    // undici's own listener destroys the socket or the body of a call in flight.
     this.emit('abort');
   }
+
+  /** The caller hears the outcome once. */
+  answer(error: Error | null, data?: Answer): void {
+    const { callback } = this;
+    if (!callback) return;
+    this.callback = null;
+    if (error) callback(error);
+    else callback(null, data);
+  }
+
+  /** undici is done with the call (body read, dropped or failed): the connection is free. */
+  readonly done = (): void => {
+    clearTimeout(this.timer);
+    this.pool.release(this);
+  };
 }
 
-const asError = (value: unknown): Error =>
-  value instanceof Error ? value : new Error(String(value));
+const expire = (call: Call, deadlineMs: number): void => {
+  call.abort(deadlinePassed(deadlineMs));
+};
+
+/** undici's answer to a call in flight (the callback form: its promise form adds a promise). */
+function answered(this: Call, error: Error | null, data?: Answer): void {
+  if (error) {
+    this.done();
+    this.answer(asError(error));
+    return;
+  }
+  const body = (data as Answer).body;
+  // The deadline covers the body; the connection is free once it is read or dropped.
+  body.once('close', this.done);
+  // A body destroyed with nobody reading it (reply-from drops it when the browser went away;
+  // the deadline aborts it) emits 'error': unheard, that would end the process. Whoever reads
+  // the body still gets the error through its own reader.
+  body.on('error', ignore);
+  if (this.aborted) body.destroy();
+  this.answer(null, data);
+}
+
+const ignore = (): void => {};
 
 /**
  * The platform pool with one overall deadline per call (issue 12, item 3), started when the
@@ -50,7 +111,7 @@ export class DeadlinePool {
   readonly #deadlineMs: number;
   #free: number;
   /** Calls waiting for a connection, oldest first. */
-  readonly #waiting = new Set<() => void>();
+  readonly #waiting = new Set<Call>();
 
   constructor(pool: Dispatcher, options: { deadlineMs: number; connections: number }) {
     this.#pool = pool;
@@ -61,12 +122,16 @@ export class DeadlinePool {
   request(options: Options): Promise<Answer>;
   request(options: Options, callback: Callback): void;
   request(options: Options, callback?: Callback): Promise<Answer> | undefined {
-    if (!callback) return this.#send(options);
-    this.#send(options).then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(asError(error)),
-    );
-    return undefined;
+    if (callback) {
+      this.#call(options, callback);
+      return undefined;
+    }
+    return new Promise((resolve, reject) => {
+      this.#call(options, (error, data) => {
+        if (error) reject(error);
+        else resolve(data as Answer);
+      });
+    });
   }
 
   close(): Promise<void> {
@@ -77,89 +142,51 @@ export class DeadlinePool {
     return this.#pool.destroy();
   }
 
-  async #send(options: Options): Promise<Answer> {
-    const deadlineMs = this.#deadlineMs;
-    const signal = new CallSignal();
-    const timer = setTimeout(() => signal.abort(deadlinePassed(deadlineMs)), deadlineMs);
+  #call(options: Options, callback: Callback): void {
+    const call = new Call(this, options, callback, this.#deadlineMs);
     const own = options.signal instanceof AbortSignal ? options.signal : null;
     if (own) {
-      if (own.aborted) signal.abort(own.reason);
-      else own.addEventListener('abort', () => signal.abort(own.reason), { once: true });
+      if (own.aborted) call.abort(own.reason);
+      else own.addEventListener('abort', () => call.abort(own.reason), { once: true });
     }
-    if (this.#free > 0 && !signal.aborted) {
+    if (call.aborted) return;
+    if (this.#free > 0) {
       // A free connection: taken at once, without a wait (most calls).
       this.#free -= 1;
-    } else {
-      try {
-        await this.#acquire(signal);
-      } catch (error) {
-        clearTimeout(timer);
-        throw error;
-      }
+      call.holding = true;
+      this.#start(call);
+      return;
     }
-    let released = false;
-    const done = () => {
-      clearTimeout(timer);
-      if (released) return;
-      released = true;
-      this.#release();
-    };
-    if (signal.aborted) {
-      // Expired between being given a connection and taking it: undici never sees it.
-      done();
-      throw asError(signal.reason);
-    }
-    return new Promise<Answer>((resolve, reject) => {
-      // Answered at the deadline even if undici has not let go of the call yet.
-      const onAbort = () => reject(asError(signal.reason));
-      signal.once('abort', onAbort);
-      // undici's callback form: its promise form would wrap the same callback in one more promise.
-      this.#pool.request({ ...options, signal }, (error, data) => {
-        signal.off('abort', onAbort);
-        if (error) {
-          done();
-          reject(asError(error));
-          return;
-        }
-        // The deadline covers the body; the connection is free once it is read or dropped.
-        data.body.once('close', done);
-        // A body destroyed with nobody reading it (reply-from drops it when the browser went
-        // away; the deadline aborts it) emits 'error': unheard, that would end the process.
-        // Whoever reads the body still gets the error through its own reader.
-        data.body.on('error', () => {});
-        if (signal.aborted) data.body.destroy();
-        resolve(data);
-      });
-    });
+    call.waiting = true;
+    this.#waiting.add(call);
   }
 
-  #acquire(signal: CallSignal): Promise<void> {
-    if (signal.aborted) return Promise.reject(asError(signal.reason));
-    if (this.#free > 0) {
-      this.#free -= 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve, reject) => {
-      const grant = () => {
-        signal.off('abort', drop);
-        resolve();
-      };
-      const drop = () => {
-        this.#waiting.delete(grant);
-        reject(asError(signal.reason));
-      };
-      this.#waiting.add(grant);
-      signal.once('abort', drop);
-    });
+  #start(call: Call): void {
+    this.#pool.request({ ...call.options, signal: call }, answered.bind(call));
   }
 
-  #release(): void {
+  /** A call aborted (deadline, caller's signal): answered now, and out of the queue. */
+  dropped(call: Call): void {
+    if (call.waiting) {
+      call.waiting = false;
+      this.#waiting.delete(call);
+    }
+    if (!call.holding) clearTimeout(call.timer);
+    call.answer(asError(call.reason));
+  }
+
+  /** The call's connection, given to the oldest waiting call or back to the pool. */
+  release(call: Call): void {
+    if (!call.holding) return;
+    call.holding = false;
     const [next] = this.#waiting;
     if (!next) {
       this.#free += 1;
       return;
     }
     this.#waiting.delete(next);
-    next();
+    next.waiting = false;
+    next.holding = true;
+    this.#start(next);
   }
 }
