@@ -4,7 +4,7 @@ import { abstractKey, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError, countries, demoMember, permission } from '../testing/fixtures.ts';
 import { bootMachine } from './boot.machine.ts';
 
-/** Model of the start: permission decides the page, then countries and session in parallel. */
+/** Model of the start: permission, countries and session side by side; the permission decides the page. */
 export const bootFlowModel: FlowModel<typeof bootMachine> = {
   machine: bootMachine,
   inputs: { default: undefined },

@@ -45,9 +45,10 @@ const notProvided = (name: string) => () =>
   Promise.reject(new Error(`${name} is supplied by the app with bootMachine.provide`));
 
 /**
- * Application start: the permission call decides the page (normal, maintenance, region
- * restriction); a normal start then loads the country list and restores the session in
- * parallel. The web supplies the three actors.
+ * Application start: the permission call, the country list and the session restore run side by
+ * side; the permission decides the page (normal, maintenance, region restriction, or a failure
+ * to retry), and a normal start is ready once the other two have settled, whether they loaded or
+ * failed. The web supplies the three actors.
  */
 export const bootMachine = setup({
   types: {
@@ -77,12 +78,25 @@ export const bootMachine = setup({
     rememberPermissionError: assign((_, params: { error: unknown }) => ({
       error: errorCodeOf(params.error),
     })),
-    rememberCountries: assign(({ context }, params: { countries: Country[] }) => ({
+    rememberCountries: assign((_, params: { countries: Country[] }) => ({
       countries: params.countries,
-      countryCode: chooseCountryCode(params.countries, context.permission?.location.country),
     })),
-    forgetPermission: assign({ permission: null, systemStatus: null, modules: {}, error: null }),
+    /** The visitor's country when the permission has told it, else the first of the list. */
+    chooseCountry: assign(({ context }) => ({
+      countryCode: chooseCountryCode(context.countries, context.permission?.location.country),
+    })),
     forgetCountries: assign({ countries: [], countryCode: null }),
+    /** A page that replaces the site keeps only the permission (and its error). */
+    forgetLoads: assign({ countries: [], countryCode: null, member: null }),
+    forgetEverything: assign({
+      permission: null,
+      systemStatus: null,
+      modules: {},
+      error: null,
+      countries: [],
+      countryCode: null,
+      member: null,
+    }),
     rememberMember: assign((_, params: { member: MemberInfo | null }) => ({
       member: params.member,
     })),
@@ -105,74 +119,73 @@ export const bootMachine = setup({
     modules: context.modules,
     mobileRule: context.permission?.info.register.mobileNum ?? null,
   }),
-  initial: 'loadingPermission',
+  initial: 'starting',
   states: {
-    loadingPermission: {
-      description: 'Asks the platform for the site state, the visitor location and the modules.',
-      invoke: {
-        id: 'loadPermission',
-        src: 'loadPermission',
-        onDone: [
-          {
-            guard: { type: 'isMaintenance', params: ({ event }) => ({ permission: event.output }) },
-            target: 'maintenance',
-            actions: {
-              type: 'rememberPermission',
-              params: ({ event }) => ({ permission: event.output }),
-            },
-            description: 'The site is under maintenance (systemStatus 1).',
-          },
-          {
-            guard: {
-              type: 'isRegionRestricted',
-              params: ({ event }) => ({ permission: event.output }),
-            },
-            target: 'restricted',
-            actions: {
-              type: 'rememberPermission',
-              params: ({ event }) => ({ permission: event.output }),
-            },
-            description: 'The visitor’s IP or region is refused (systemStatus 2).',
-          },
-          {
-            target: 'starting',
-            actions: {
-              type: 'rememberPermission',
-              params: ({ event }) => ({ permission: event.output }),
-            },
-            description: 'Normal start (systemStatus 0).',
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'rememberPermissionError',
-            params: ({ event }) => ({ error: event.error }),
-          },
-          description: 'The permission call failed; nothing can be decided without it.',
-        },
-      },
-    },
-    maintenance: {
-      description: 'The maintenance page with a Contact Us button.',
-      tags: ['maintenance'],
-      on: {
-        'boot.retry': {
-          target: 'loadingPermission',
-          actions: 'forgetPermission',
-          description: 'Checks again whether maintenance is over.',
-        },
-      },
-    },
-    restricted: {
-      description: 'The IP restriction page with the visitor IP, country and a Contact Us button.',
-      tags: ['restricted'],
-    },
     starting: {
       description:
-        'Loads the country list and restores the session side by side; a failure of either does not block the start.',
+        'Asks for the site state, the country list and the session side by side, so the first page waits for one round trip, not two: the permission decides the page; a failure of the other two does not block the start.',
       type: 'parallel',
       states: {
+        permission: {
+          description: 'The site state, the visitor location and the modules.',
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'Asks the platform for the permission.',
+              invoke: {
+                id: 'loadPermission',
+                src: 'loadPermission',
+                onDone: [
+                  {
+                    guard: {
+                      type: 'isMaintenance',
+                      params: ({ event }) => ({ permission: event.output }),
+                    },
+                    target: '#boot.maintenance',
+                    actions: {
+                      type: 'rememberPermission',
+                      params: ({ event }) => ({ permission: event.output }),
+                    },
+                    description: 'The site is under maintenance (systemStatus 1).',
+                  },
+                  {
+                    guard: {
+                      type: 'isRegionRestricted',
+                      params: ({ event }) => ({ permission: event.output }),
+                    },
+                    target: '#boot.restricted',
+                    actions: {
+                      type: 'rememberPermission',
+                      params: ({ event }) => ({ permission: event.output }),
+                    },
+                    description: 'The visitor’s IP or region is refused (systemStatus 2).',
+                  },
+                  {
+                    target: 'settled',
+                    actions: [
+                      {
+                        type: 'rememberPermission',
+                        params: ({ event }) => ({ permission: event.output }),
+                      },
+                      'chooseCountry',
+                    ],
+                    description:
+                      'Normal start (systemStatus 0); preselects the visitor’s country if the list came first.',
+                  },
+                ],
+                onError: {
+                  target: '#boot.failed',
+                  actions: {
+                    type: 'rememberPermissionError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                  description: 'The permission call failed; nothing can be decided without it.',
+                },
+              },
+            },
+            settled: { description: 'A normal start.', type: 'final' },
+          },
+        },
         countries: {
           description: 'The country list for phone fields.',
           initial: 'loading',
@@ -184,12 +197,15 @@ export const bootMachine = setup({
                 src: 'loadCountries',
                 onDone: {
                   target: 'settled',
-                  actions: {
-                    type: 'rememberCountries',
-                    params: ({ event }) => ({ countries: event.output }),
-                  },
+                  actions: [
+                    {
+                      type: 'rememberCountries',
+                      params: ({ event }) => ({ countries: event.output }),
+                    },
+                    'chooseCountry',
+                  ],
                   description:
-                    'Keeps the list and preselects the visitor’s country (else the first one).',
+                    'Keeps the list and preselects the visitor’s country (the first one until the permission tells where the visitor is).',
                 },
                 onError: {
                   target: 'settled',
@@ -231,8 +247,25 @@ export const bootMachine = setup({
       },
       onDone: {
         target: 'ready',
-        description: 'Both loads settled: the app can render.',
+        description: 'A normal permission and both other loads settled: the app can render.',
       },
+    },
+    maintenance: {
+      description: 'The maintenance page with a Contact Us button.',
+      tags: ['maintenance'],
+      entry: 'forgetLoads',
+      on: {
+        'boot.retry': {
+          target: 'starting',
+          actions: 'forgetEverything',
+          description: 'Checks again whether maintenance is over.',
+        },
+      },
+    },
+    restricted: {
+      description: 'The IP restriction page with the visitor IP, country and a Contact Us button.',
+      tags: ['restricted'],
+      entry: 'forgetLoads',
     },
     ready: {
       description: 'Start is over; the app renders with permission, modules, countries and member.',
@@ -242,10 +275,11 @@ export const bootMachine = setup({
     failed: {
       description: 'The permission call failed; the page offers a retry.',
       tags: ['failed'],
+      entry: 'forgetLoads',
       on: {
         'boot.retry': {
-          target: 'loadingPermission',
-          actions: 'forgetPermission',
+          target: 'starting',
+          actions: 'forgetEverything',
           description: 'The visitor retries the start.',
         },
       },

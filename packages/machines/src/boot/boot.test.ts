@@ -29,10 +29,7 @@ const boot = (answers: {
     },
   });
   const actor = createActor(machine).start();
-  return waitFor(
-    actor,
-    (snapshot) => !snapshot.matches('loadingPermission') && !snapshot.matches('starting'),
-  );
+  return waitFor(actor, (snapshot) => !snapshot.matches('starting'));
 };
 
 describe('systemStatusOf', () => {
@@ -84,11 +81,58 @@ describe('boot', () => {
     expect(snapshot.context.member).toBeNull();
   });
 
-  it('shows maintenance (status 1) without loading anything else', async () => {
-    const snapshot = await boot({ permission: permission({ maintenance: true }) });
+  it('asks for permission, countries and session at once: the first page waits for one round trip', async () => {
+    const called: string[] = [];
+    const pending = () => new Promise<never>(() => undefined);
+    const machine = bootMachine.provide({
+      actors: {
+        loadPermission: fromPromise<Permission>(() => {
+          called.push('permission');
+          return pending();
+        }),
+        loadCountries: fromPromise<Country[]>(() => {
+          called.push('countries');
+          return pending();
+        }),
+        restoreSession: fromPromise<RestoredSession>(() => {
+          called.push('session');
+          return pending();
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    expect(called.sort()).toEqual(['countries', 'permission', 'session']);
+    actor.stop();
+  });
+
+  it('preselects the visitor’s country when the list arrives before the permission', async () => {
+    let givePermission: (value: Permission) => void = () => undefined;
+    const machine = bootMachine.provide({
+      actors: {
+        loadPermission: fromPromise<Permission>(
+          () => new Promise((resolve) => (givePermission = resolve)),
+        ),
+        loadCountries: fromPromise<Country[]>(() => answer(countries)),
+        restoreSession: fromPromise<RestoredSession>(() => answer({ member: null })),
+      },
+    });
+    const actor = createActor(machine).start();
+    const listed = await waitFor(actor, (snapshot) => snapshot.context.countries.length > 0);
+    expect(listed.context.countryCode).toBe('TH');
+    givePermission(permission());
+    const ready = await waitFor(actor, (snapshot) => snapshot.hasTag('ready'));
+    expect(ready.context.countryCode).toBe('KH');
+  });
+
+  it('shows maintenance (status 1) and keeps nothing of the other loads', async () => {
+    const snapshot = await boot({
+      permission: permission({ maintenance: true }),
+      session: { member: demoMember },
+    });
     expect(snapshot.hasTag('maintenance')).toBe(true);
     expect(snapshot.context.systemStatus).toBe(1);
     expect(snapshot.context.countries).toEqual([]);
+    expect(snapshot.context.member).toBeNull();
   });
 
   it('shows the IP restriction (status 2) with the visitor location', async () => {
