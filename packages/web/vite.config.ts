@@ -95,6 +95,7 @@ export default defineConfig({
               tags: ['$initial'],
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+            { name: 'app', test: /packages[\\/](web|machines|shared)[\\/]src[\\/]/, tags: ['$initial'] },
           ],
         },
       },
