@@ -97,6 +97,46 @@ test('an English page downloads at most the slices the language picker needs', a
   expect(fonts.filter((url) => url.includes('noto-sans-sc')).length).toBeLessThanOrEqual(2);
 });
 
+test('an English page asks for no Khmer or Chinese face before its first screen has shown', async ({
+  page,
+}) => {
+  // When the page marks the first screen shown (html[data-other-faces]), by the page's clock.
+  await page.addInitScript(() => {
+    const record = () => {
+      if (document.documentElement?.dataset.otherFaces !== undefined) {
+        Object.assign(window, { otherFacesAt: performance.now() });
+        observer.disconnect();
+      }
+    };
+    const observer = new MutationObserver(record);
+    observer.observe(document, { attributes: true, subtree: true, childList: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { shownAt, faces } = await page.evaluate(async () => {
+    await new Promise<void>((resolve) => {
+      const check = () => ('otherFacesAt' in window ? resolve() : setTimeout(check, 50));
+      check();
+    });
+    return {
+      shownAt: (window as unknown as { otherFacesAt: number }).otherFacesAt,
+      faces: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /noto-sans-(khmer|sc)/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    };
+  });
+  expect(faces.filter((face) => face.startTime < shownAt)).toEqual([]);
+  // They do come once it has: the picker's names of the other languages need them.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /noto-sans-sc/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+});
+
 test('a game page in Chinese is drawn with the bundled face inside its frame', async ({
   page,
 }, testInfo) => {

@@ -15,16 +15,17 @@ const startSite = async (element: HTMLElement) => {
   // Created first: the first page chunk loads while the catalogue (if not English) arrives.
   const router = createAppRouter();
   const i18n = await startI18n(initialLanguage());
+  // The other languages' faces are not part of the first screen: the picker's names of them
+  // and (unless the page is Chinese, which loaded them with its catalogue) the Chinese faces.
+  const loadOtherFaces = () => {
+    document.documentElement.dataset.otherFaces = 'on';
+    if (i18n.language !== 'CN') void loadChineseFaces();
+  };
   createRoot(element).render(
     <StrictMode>
-      <App i18n={i18n} router={router} />
+      <App i18n={i18n} router={router} onShown={loadOtherFaces} />
     </StrictMode>,
   );
-  // Chinese pages loaded the faces with their catalogue; the others after the first load.
-  if (i18n.language !== 'CN') {
-    if (document.readyState === 'complete') void loadChineseFaces();
-    else window.addEventListener('load', () => void loadChineseFaces(), { once: true });
-  }
 };
 
 // The flows viewer is an app of its own (app/flows-viewer-app.tsx). The flag is read here, in

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -12,14 +12,32 @@ interface AppProps {
   i18n: I18n;
   /** A browser router in the app, a memory router in tests; both from `appRoutes`. */
   router: AppRouter;
+  /**
+   * Runs once, when the browser is idle after the site's first screen has rendered: the place
+   * for what the first screen does not need (main.tsx loads the other languages' faces there).
+   */
+  onShown?: () => void;
 }
+
+/** Calls `run` when the browser is next idle (within 2 s), once this has mounted. */
+const WhenShown = ({ run }: { run: () => void }) => {
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(run, 0);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [run]);
+  return null;
+};
 
 /**
  * The provider tree: translations, the app's one actor system, then (once boot has handed over
  * to the session) the router. The router is created before this renders, so the first page
  * chunk loads while boot asks for the permission.
  */
-export const App = ({ i18n, router }: AppProps) => {
+export const App = ({ i18n, router, onShown }: AppProps) => {
   const [logic] = useState(() => appLogic(router));
   return (
     <I18nextProvider i18n={i18n}>
@@ -27,6 +45,7 @@ export const App = ({ i18n, router }: AppProps) => {
         <AppActor.Provider logic={logic}>
           <BootGate>
             <RouterProvider router={router} />
+            {onShown && <WhenShown run={onShown} />}
           </BootGate>
         </AppActor.Provider>
       </CrashBoundary>
