@@ -12,10 +12,9 @@ describe('the flows viewer app', () => {
       render(
         <RouterProvider router={createMemoryRouter(flowsRoutes, { initialEntries: [path] })} />,
       );
-      expect(await screen.findByRole('link', { name: 'HIS Flows' })).toHaveAttribute(
-        'href',
-        '/flows',
-      );
+      // The viewer's first import (elkjs and every chart) takes seconds on a busy machine.
+      const home = await screen.findByRole('link', { name: 'HIS Flows' }, { timeout: 12_000 });
+      expect(home).toHaveAttribute('href', '/flows');
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
         path === '/flows' ? 'Flows' : 'Login and session',
       );
