@@ -43,6 +43,8 @@ describe('migrations', () => {
       { version: 8, name: 'merchant_domains' },
       { version: 9, name: 'catalogue_notify' },
       { version: 10, name: 'house_shards' },
+      { version: 11, name: 'ledger_post_batch' },
+      { version: 12, name: 'ledger_post_batch_probes' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });
