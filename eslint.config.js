@@ -34,7 +34,11 @@ export default tseslint.config(
       parserOptions: {
         projectService: {
           // Build configs sit outside every tsconfig: a default project types them.
-          allowDefaultProject: ['packages/*/vitest.config.ts', 'packages/web/vite.config.ts'],
+          allowDefaultProject: [
+            'packages/*/vitest.config.ts',
+            'packages/web/vite.config.ts',
+            'packages/web/build/*.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },

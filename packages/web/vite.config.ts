@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { leanCharts } from './build/lean-charts.ts';
 
 // The dev server forwards every data path to a running bff, so the browser sees one origin in
 // development exactly as in production (the bff serves the built app there). `BFF_URL` is a
@@ -69,7 +70,7 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [leanCharts(), react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -95,7 +96,11 @@ export default defineConfig({
               tags: ['$initial'],
             },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
-            { name: 'app', test: /packages[\\/](web|machines|shared)[\\/]src[\\/]/, tags: ['$initial'] },
+            {
+              name: 'app',
+              test: /packages[\\/](web|machines|shared)[\\/]src[\\/]/,
+              tags: ['$initial'],
+            },
           ],
         },
       },

@@ -9,7 +9,7 @@ export default defineProject({
     name: 'web',
     environment: 'happy-dom',
     setupFiles: ['./test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Tests render the whole app, and the first visit of a lazy route transforms its module:
     // seconds on a busy machine, past the default 5 s.
     testTimeout: 15_000,

@@ -36,6 +36,11 @@ test('opens while the site is in maintenance: the viewer is not the site', async
   await page.goto('/flows/boot');
   await expect(page.getByRole('heading', { level: 1, name: 'Site start' })).toBeVisible();
   await expect(stateNode(page, 'boot.maintenance')).toBeVisible();
+  // The viewer shows the charts' descriptions, which the site's own copy of them leaves out.
+  await page.goto('/flows/boot?state=boot.maintenance');
+  await expect(page.getByLabel('Overlay and details')).toContainText(
+    'The maintenance page with a Contact Us button.',
+  );
 });
 
 test('replays a generated path and the active state moves', async ({ page }) => {
