@@ -73,7 +73,7 @@ type Schemas = typeof ApiSchemas;
  * that cannot load fails the call like a lost answer. The promise is marked handled at once: a
  * call whose fetch fails first never awaits it.
  */
-const loadAlongside = <T>(load: () => Promise<T>): Promise<T> => {
+export const loadAlongside = <T>(load: () => Promise<T>): Promise<T> => {
   const loaded = load().catch(() => {
     throw new ApiError(networkError, 0);
   });
