@@ -4,9 +4,7 @@ import type { ModalName } from '@his/machines/modals';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { LoginModalBody } from '@/features/auth/components/login-modal-body.tsx';
-import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
 import { SessionEndedBody } from '@/features/auth/components/session-ended-body.tsx';
-import { TrialWarningDialog } from '@/features/auth/components/trial-warning-dialog.tsx';
 import { ModalsActor } from '@/lib/actors.ts';
 import { useChunk } from '@/lib/use-chunk.ts';
 import type { MessageKey } from '@/lib/i18n.ts';
@@ -101,13 +99,9 @@ export const ModalHost = () => {
   const { t } = useTranslation();
   const modals = ModalsActor.useActorRef();
   const open = ModalsActor.useSelector((snapshot) => snapshot.context.open);
-  if (!open || open.name === 'logoutConfirm')
-    return (
-      <>
-        <LogoutDialog />
-        <TrialWarningDialog />
-      </>
-    );
+  // The sign-out confirmation and the real-account warning concern a member on screen: the
+  // header's member area (app/layout/member-account.tsx) shows them.
+  if (!open || open.name === 'logoutConfirm') return null;
   const name = open.name;
   const view = views[name];
   const framed: Framed = (content, key) => (
@@ -124,15 +118,9 @@ export const ModalHost = () => {
       {content}
     </Dialog>
   );
-  return (
-    <>
-      {'Body' in view ? (
-        framed(<view.Body />, name)
-      ) : (
-        <LazyModal key={name} name={name} load={view.load} framed={framed} />
-      )}
-      <LogoutDialog />
-      <TrialWarningDialog />
-    </>
+  return 'Body' in view ? (
+    framed(<view.Body />, name)
+  ) : (
+    <LazyModal key={name} name={name} load={view.load} framed={framed} />
   );
 };

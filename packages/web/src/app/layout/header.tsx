@@ -1,17 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button.tsx';
-import { ErrorBoundary } from '@/components/ui/error-boundary.tsx';
 import { MenuIcon } from '@/components/ui/icons.tsx';
 import { site } from '@/config/site.ts';
 import { LoginMethods } from '@/features/auth/components/login-methods.tsx';
-import { MemberMenu } from '@/features/auth/components/member-menu.tsx';
 import { VisitorActions } from '@/features/auth/components/visitor-actions.tsx';
-import { BalancePanel } from '@/features/balance/components/balance-panel.tsx';
 import { LanguagePicker } from '@/features/language/components/language-picker.tsx';
 import { SessionActor } from '@/lib/actors.ts';
+import { useChunk } from '@/lib/use-chunk.ts';
 import { MainNav } from './main-nav.tsx';
 import styles from './header.module.css';
+
+const loadMemberAccount = () =>
+  import('./member-account.tsx').then((module) => module.MemberAccount);
+
+/**
+ * A member's balance and account entries, downloaded once a member is on screen. A failed
+ * download offers a retry in their place.
+ */
+const MemberArea = () => {
+  const { t } = useTranslation();
+  const account = useChunk('member-account', loadMemberAccount);
+  switch (account.status) {
+    case 'ready':
+      return <account.value />;
+    case 'loading':
+      return <span role="status">{t('app.loading')}</span>;
+    case 'failed':
+      return (
+        <Button variant="ghost" onClick={account.retry}>
+          {t('status.retry')}
+        </Button>
+      );
+  }
+};
 
 interface HeaderProps {
   menuOpen: boolean;
@@ -36,13 +58,7 @@ export const Header = ({ menuOpen, onMenuToggle }: HeaderProps) => {
         </Link>
         <div className={styles.account}>
           {loggedIn ? (
-            <>
-              {/* A failing balance must not take the header with it. */}
-              <ErrorBoundary fallback={() => <span>{t('account.balanceUnavailable')}</span>}>
-                <BalancePanel />
-              </ErrorBoundary>
-              <MemberMenu />
-            </>
+            <MemberArea />
           ) : (
             <>
               <div className="only-wide">
