@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { bootMachine } from '@his/machines/boot';
@@ -39,10 +39,7 @@ export const BootGate = ({ children }: { children: ReactNode }) => {
   const bootPhase = BootActor.useSelector(selectPhase);
   // The app starts the session with boot's hand-over: the pages render once it runs.
   const running = AppActor.useSelector((snapshot) => snapshot.hasTag('running'));
-  const decided = running ? 'ready' : bootPhase === 'ready' ? 'loading' : bootPhase;
-  // The site's first full render (header, page, footer) is its largest: deferred, React renders
-  // it in slices between which the browser paints and answers input, not in one long task.
-  const phase = useDeferredValue(decided);
+  const phase = running ? 'ready' : bootPhase === 'ready' ? 'loading' : bootPhase;
   switch (phase) {
     case 'ready':
       return children;
