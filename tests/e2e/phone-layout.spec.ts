@@ -160,3 +160,29 @@ test.describe('a hot game under maintenance at 390 px', () => {
     }
   });
 });
+
+test('on a phone, nothing on the first screen moves when the footer’s partner logos arrive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/game');
+  await expect(page.getByRole('heading', { level: 1, name: 'No game selected' })).toBeVisible();
+  // The logos come with the vendor lanes, after the page has shown.
+  await expect(page.getByRole('heading', { name: 'Game partners' })).toBeAttached();
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+  expect(shifted).toBeLessThan(0.01);
+});
