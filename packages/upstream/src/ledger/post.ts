@@ -83,7 +83,7 @@ export const ledgerPostCall = (input: PostInput, first: number) => ({
  * position, with the columns of `ledger_post` (read them with `postColumns`). The answers are
  * those of posting each input in turn; each input's legs must pass `checkShape` first.
  */
-export const ledgerPostBatchCall = (inputs: readonly PostInput[], first: number) => {
+const ledgerPostBatchCall = (inputs: readonly PostInput[], first: number) => {
   const at = (offset: number) => `$${first + offset}`;
   return {
     sql: `ledger_post_batch(${at(0)}::int[], ${at(1)}::text[], ${at(2)}::text[], ${at(3)}::text[],
