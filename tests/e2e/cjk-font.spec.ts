@@ -100,26 +100,19 @@ test('an English page downloads at most the slices the language picker needs', a
 test('an English page asks for no Khmer or Chinese face before its first screen has shown', async ({
   page,
 }) => {
-  // When the page marks the first screen shown (html[data-other-faces]), by the page's clock.
-  await page.addInitScript(() => {
-    const record = () => {
-      if (document.documentElement?.dataset.otherFaces !== undefined) {
-        Object.assign(window, { otherFacesAt: performance.now() });
-        observer.disconnect();
-      }
-    };
-    const observer = new MutationObserver(record);
-    observer.observe(document, { attributes: true, subtree: true, childList: true });
-  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const { shownAt, faces } = await page.evaluate(async () => {
     await new Promise<void>((resolve) => {
-      const check = () => ('otherFacesAt' in window ? resolve() : setTimeout(check, 50));
+      const check = () =>
+        performance.getEntriesByName('his:other-faces').length > 0
+          ? resolve()
+          : setTimeout(check, 50);
       check();
     });
     return {
-      shownAt: (window as unknown as { otherFacesAt: number }).otherFacesAt,
+      // The app marks the moment before it asks for any other face.
+      shownAt: performance.getEntriesByName('his:other-faces')[0]?.startTime ?? 0,
       faces: performance
         .getEntriesByType('resource')
         .filter((entry) => /noto-sans-(khmer|sc)/.test(entry.name))
