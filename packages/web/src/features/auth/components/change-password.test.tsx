@@ -123,7 +123,8 @@ describe('first-login password change', () => {
     const dialog = await findModal('Change password');
     expect(dialog).toHaveTextContent('choose a new password');
     expect(within(dialog).getByLabelText('Current password')).toBeInTheDocument();
-    expect(screen.getByTestId('balance')).toBeInTheDocument();
+    // The member's header area is its own chunk: it may come after the dialog.
+    expect(await screen.findByTestId('balance')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -108,7 +108,8 @@ describe('opening a game', () => {
     const { user, router } = renderLauncher({ bff, targets: [{ kind: 'game', game: slot }] });
     await user.click(await screen.findByRole('button', { name: 'Lucky Slot' }));
     await screen.findByTitle('Lucky Slot');
-    expect(screen.getByTestId('balance')).toHaveTextContent('10,000.00');
+    // The member's header area is its own chunk: it may come after the game frame.
+    expect(await screen.findByTestId('balance')).toHaveTextContent('10,000.00');
 
     bff.balance = 9_987.5;
     await user.click(screen.getByRole('button', { name: 'Close game' }));

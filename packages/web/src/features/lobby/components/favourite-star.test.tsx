@@ -95,7 +95,7 @@ describe('the favourite star', () => {
     const star = await starOf(first.displayName);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
 
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Sign out' })).getByRole('button', {
         name: 'Confirm',
