@@ -1,9 +1,10 @@
+// First: its body starts the boot's calls before the rest of the app's code is evaluated.
+import { earlyBootLoads, firstLanguage, flowsPath } from './app/early-boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loadChineseFaces, startI18n } from './lib/i18n.ts';
-import { initialLanguage } from './lib/language.ts';
 import '@fontsource-variable/noto-sans-khmer';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -14,7 +15,7 @@ if (!root) throw new Error('index.html lacks #root');
 const startSite = async (element: HTMLElement) => {
   // Created first: the first page chunk loads while the catalogue (if not English) arrives.
   const router = createAppRouter();
-  const i18n = await startI18n(initialLanguage());
+  const i18n = await startI18n(firstLanguage);
   // The other languages' faces are not part of the first screen: the picker's names of them
   // and (unless the page is Chinese, which loaded them with its catalogue) the Chinese faces.
   const loadOtherFaces = () => {
@@ -25,7 +26,7 @@ const startSite = async (element: HTMLElement) => {
   };
   createRoot(element).render(
     <StrictMode>
-      <App i18n={i18n} router={router} onShown={loadOtherFaces} />
+      <App i18n={i18n} router={router} onShown={loadOtherFaces} bootLoads={earlyBootLoads} />
     </StrictMode>,
   );
 };
@@ -33,10 +34,7 @@ const startSite = async (element: HTMLElement) => {
 // The flows viewer is an app of its own (app/flows-viewer-app.tsx). The flag is read here, in
 // the module holding the import(): a build with VITE_FLOWS_VIEWER=off drops the viewer's
 // chunks only when the constant folds in the same module as the dynamic import.
-if (
-  import.meta.env.VITE_FLOWS_VIEWER !== 'off' &&
-  /^\/flows(\/|$)/.test(window.location.pathname)
-) {
+if (import.meta.env.VITE_FLOWS_VIEWER !== 'off' && flowsPath.test(window.location.pathname)) {
   void import('./app/flows-viewer-app.tsx').then(({ renderFlowsViewer }) =>
     renderFlowsViewer(createRoot(root)),
   );

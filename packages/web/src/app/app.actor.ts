@@ -7,6 +7,7 @@ import { favouritesLogic } from '@/features/lobby/favourites.actor.ts';
 import { onPasswordChangeRequired, onUnauthorized } from '@/lib/api.ts';
 import { announce } from '@/lib/notices.ts';
 import { bootLogic } from './boot.actor.ts';
+import type { BootLoads } from './boot-loads.ts';
 import type { AppRouter } from './router.tsx';
 
 /** The api client's signals, as events of the app chart. */
@@ -23,12 +24,13 @@ const apiSignals = fromCallback<AppEvent>(({ sendBack }) => {
 
 /**
  * The app chart with every child's I/O: what the site runs. The router is created before the
- * app renders, so the children reach it directly (no component passes it along).
+ * app renders, so the children reach it directly (no component passes it along). `bootLoads`:
+ * the boot's calls when main.tsx has already started them.
  */
-export const appLogic = (router: AppRouter) =>
+export const appLogic = (router: AppRouter, bootLoads?: BootLoads) =>
   appMachine.provide({
     actors: {
-      boot: bootLogic,
+      boot: bootLogic(bootLoads),
       session: sessionLogic((to) => void router.navigate(to)),
       gameLaunch: gameLaunchLogic(router),
       balance: balanceLogic,

@@ -6,6 +6,7 @@ import { AppActor } from '@/lib/actors.ts';
 import { appLogic } from './app.actor.ts';
 import { BootGate } from './boot-gate.tsx';
 import { CrashBoundary } from './crash-boundary.tsx';
+import type { BootLoads } from './boot-loads.ts';
 import type { AppRouter } from './router.tsx';
 
 interface AppProps {
@@ -17,6 +18,8 @@ interface AppProps {
    * for what the first screen does not need (main.tsx loads the other languages' faces there).
    */
   onShown?: () => void;
+  /** The boot's calls, when main.tsx started them before the app's code ran (early-boot.ts). */
+  bootLoads?: BootLoads;
 }
 
 /** Calls `run` when the browser is next idle (within 2 s), once this has mounted. */
@@ -37,8 +40,8 @@ const WhenShown = ({ run }: { run: () => void }) => {
  * to the session) the router. The router is created before this renders, so the first page
  * chunk loads while boot asks for the permission.
  */
-export const App = ({ i18n, router, onShown }: AppProps) => {
-  const [logic] = useState(() => appLogic(router));
+export const App = ({ i18n, router, onShown, bootLoads }: AppProps) => {
+  const [logic] = useState(() => appLogic(router, bootLoads));
   return (
     <I18nextProvider i18n={i18n}>
       <CrashBoundary>
