@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { lazyImage } from '@his/shared/constants';
+import shimmer from '@/styles/shimmer.module.css';
 import styles from './lazy-image.module.css';
 
 /**
@@ -75,7 +76,10 @@ export const LazyImage = ({ src, alt, width, height, className }: LazyImageProps
   return (
     <span
       ref={boxRef}
-      className={[styles.box, className].filter(Boolean).join(' ')}
+      // Shimmers only while its image is on the way: a box still out of view waits unmoving.
+      className={[styles.box, state === 'loading' && visible && shimmer.shimmer, className]
+        .filter(Boolean)
+        .join(' ')}
       data-state={state}
       data-visible={visible || undefined}
     >
