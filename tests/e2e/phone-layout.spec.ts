@@ -1,6 +1,7 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { gameFrame, logInDemoPlayer } from '../support/game-pages.ts';
+import { layoutShifts, recordLayoutShifts } from '../support/pages.ts';
 
 // The game frame and the customer-service entry as a phone (390 px) and a desktop show them
 // (#10): a game page fits its frame, and no floating button covers a game or a lobby tile.
@@ -165,24 +166,11 @@ test('on a phone, nothing on the first screen moves when the footer’s partner 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/game');
   await expect(page.getByRole('heading', { level: 1, name: 'No game selected' })).toBeVisible();
   // The logos come with the vendor lanes, after the page has shown.
   await expect(page.getByRole('heading', { name: 'Game partners' })).toBeAttached();
-  const shifted = await page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-  );
+  const shifted = (await layoutShifts(page)).reduce((a, b) => a + b, 0);
   expect(shifted).toBeLessThan(0.01);
 });

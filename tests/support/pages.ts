@@ -19,3 +19,25 @@ export const expectVisitor = async (page: Page) => {
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveCount(0);
 };
+
+/**
+ * Starts recording the layout shifts of every page `page` opens from here on (not those right
+ * after the user's input, as CLS counts them); `layoutShifts` reads them.
+ */
+export const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The scores of the layout shifts so far, one per shift (`recordLayoutShifts` first). */
+export const layoutShifts = (page: Page): Promise<number[]> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);

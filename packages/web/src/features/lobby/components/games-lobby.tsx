@@ -63,20 +63,19 @@ export const GamesLobby = ({ lobby, onOpen }: GamesLobbyProps) => {
       <title>{`${site.brand} · ${title}`}</title>
       <header className={[styles.hero, styles[category.toLowerCase()]].join(' ')}>
         <h1 className={styles.title}>{title}</h1>
-        {lane && (
-          <dl className={styles.stats}>
+        {/* There while the vendors load too (a dash for each figure): nothing below moves. */}
+        <dl className={styles.stats} aria-busy={!lane}>
+          <div>
+            <dt>{t('lobby.stats.games')}</dt>
+            <dd>{lane ? gameCount : '–'}</dd>
+          </div>
+          {!singleVendor && (
             <div>
-              <dt>{t('lobby.stats.games')}</dt>
-              <dd>{gameCount}</dd>
+              <dt>{t('lobby.stats.providers')}</dt>
+              <dd>{lane ? vendors.length : '–'}</dd>
             </div>
-            {!singleVendor && (
-              <div>
-                <dt>{t('lobby.stats.providers')}</dt>
-                <dd>{vendors.length}</dd>
-              </div>
-            )}
-          </dl>
-        )}
+          )}
+        </dl>
       </header>
       {!singleVendor && (
         <div className={styles.vendors}>
