@@ -113,10 +113,14 @@ export const lobbyFilterMachine = lobbyFilterSetup.createMachine({
         },
       },
       states: {
-        idle: { description: 'Hot games not asked for yet.' },
+        idle: {
+          description:
+            'Hot games not asked for yet (a lobby asks when it opens): its section already shows, covered, so nothing below it moves when they come.',
+          tags: ['hotCovered'],
+        },
         loading: {
           description: 'The hot games are loading; the cover shows.',
-          tags: ['hotLoading'],
+          tags: ['hotLoading', 'hotCovered'],
           invoke: {
             id: 'loadHot',
             src: 'loadHot',

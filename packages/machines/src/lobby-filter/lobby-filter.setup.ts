@@ -64,7 +64,14 @@ export type LobbyFilterEvent =
   | { type: 'hot.load' };
 
 export type LobbyFilterTag =
-  'lanesLoading' | 'loading' | 'loadingMore' | 'ready' | 'end' | 'failed' | 'hotLoading';
+  | 'lanesLoading'
+  | 'loading'
+  | 'loadingMore'
+  | 'ready'
+  | 'end'
+  | 'failed'
+  | 'hotLoading'
+  | 'hotCovered';
 
 /** Typing pauses this long before the search reloads the grid. */
 export const searchDebounceMs = 300;
