@@ -113,14 +113,10 @@ export const lobbyFilterMachine = lobbyFilterSetup.createMachine({
         },
       },
       states: {
-        idle: {
-          description:
-            'Hot games not asked for yet (a lobby asks when it opens): its section already shows, covered, so nothing below it moves when they come.',
-          tags: ['hotCovered'],
-        },
+        idle: { description: 'Hot games not asked for yet.' },
         loading: {
           description: 'The hot games are loading; the cover shows.',
-          tags: ['hotLoading', 'hotCovered'],
+          tags: ['hotLoading'],
           invoke: {
             id: 'loadHot',
             src: 'loadHot',

@@ -64,14 +64,7 @@ export type LobbyFilterEvent =
   | { type: 'hot.load' };
 
 export type LobbyFilterTag =
-  | 'lanesLoading'
-  | 'loading'
-  | 'loadingMore'
-  | 'ready'
-  | 'end'
-  | 'failed'
-  | 'hotLoading'
-  | 'hotCovered';
+  'lanesLoading' | 'loading' | 'loadingMore' | 'ready' | 'end' | 'failed' | 'hotLoading';
 
 /** Typing pauses this long before the search reloads the grid. */
 export const searchDebounceMs = 300;

@@ -9,9 +9,9 @@ import styles from './hot-games.module.css';
 /**
  * The lobby's hot games (SPEC §7: a loading cover shows during the hot-game call). The cover
  * lies over the previous list while another category's hot games load; with none to show the
- * section stays out of the way. The chart's `hotCovered` tag includes the moment before the lobby
- * has asked for them (its first render): the section is there already, covered, so the games
- * below do not jump down when the call starts.
+ * section stays out of the way. Before the lobby has asked for them (its first render, the
+ * chart's `hot.idle`) the section is there already, covered: the games below do not jump down
+ * when the call starts.
  */
 export const HotGames = () => {
   const { t } = useTranslation();
@@ -19,7 +19,7 @@ export const HotGames = () => {
   const { hot, loading } = LobbyActor.useSelector(
     (snapshot) => ({
       hot: snapshot.context.hot,
-      loading: snapshot.hasTag('hotCovered'),
+      loading: snapshot.hasTag('hotLoading') || snapshot.matches({ hot: 'idle' }),
     }),
     shallowEqual,
   );
