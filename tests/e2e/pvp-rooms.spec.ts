@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { firstListedGame, gameFrame, logInDemoPlayer } from '../support/game-pages.ts';
+import {
+  firstListedGame,
+  gameFrame,
+  logInDemoPlayer,
+  startOccupancyWindow,
+} from '../support/game-pages.ts';
 
 interface Table {
   roomName: string;
@@ -34,6 +39,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/pvp?page=CDL');
     const cards = await firstListedGame(page, { vassalage: 'CDL', gameType: 'PVP' });
+    await startOccupancyWindow(qa);
     const tables = await tablesOf(page, cards.nodeId);
     const open = tables.find((table) => table.players < table.maxPlayers);
     if (!open) throw new Error('every table of the game is full');

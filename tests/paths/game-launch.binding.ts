@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { firstListedGame, logInDemoPlayer, popupLogin } from '../support/game-pages.ts';
+import {
+  firstListedGame,
+  logInDemoPlayer,
+  popupLogin,
+  startOccupancyWindow,
+} from '../support/game-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import { expects, failNextRequest, isActorAnswer } from './support/steps.ts';
 
@@ -178,8 +183,20 @@ const chooseOpenRoom = async (ctx: Ctx, _step: BoundStep, next: readonly BoundSt
         { message: `the table ${room} fills up`, intervals: [0], timeout: 60_000 },
       )
       .toBe(true);
-  } else if (expects(next, 'previous game unfinished')) {
-    await ctx.qa.openCrashRound('demo_player');
+  } else {
+    // The launch must find the seat the list offered: a fresh window holds for five minutes,
+    // and the clock moves on past any window in which that table is full.
+    await expect
+      .poll(
+        async () => {
+          await startOccupancyWindow(ctx.qa);
+          const now = (await roomsNow(ctx)).find((listed) => listed.roomName === room);
+          return now !== undefined && now.players < now.maxPlayers;
+        },
+        { message: `the table ${room} has a free seat`, intervals: [0], timeout: 60_000 },
+      )
+      .toBe(true);
+    if (expects(next, 'previous game unfinished')) await ctx.qa.openCrashRound('demo_player');
   }
   await join.first().click();
 };

@@ -57,12 +57,17 @@ export class Qa {
   constructor(private readonly upstreamURL: string) {}
 
   private async post(path: string, body: unknown): Promise<void> {
+    await this.postFor(path, body);
+  }
+
+  private async postFor(path: string, body: unknown): Promise<unknown> {
     const res = await fetch(new URL(path, this.upstreamURL), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`QA ${path} answered ${res.status}`);
+    return res.json();
   }
 
   reset = () => this.post('/qa/reset', {});
@@ -145,8 +150,12 @@ export class Qa {
     this.post('/qa/games/maintenance', { ...target, on });
   /** Opens an unfinished crash round for a member (#734 "previous game has not finished"). */
   openCrashRound = (account: string) => this.post('/qa/crash/open', { account });
-  /** Moves the upstream's clock forward (lottery draws, crash rounds, tickets). */
-  advanceClock = (ms: number) => this.post('/qa/clock/advance', { ms });
+  /**
+   * Moves the upstream's clock forward (lottery draws, crash rounds, tickets) and answers the
+   * platform's time after the move, in epoch milliseconds.
+   */
+  advanceClock = async (ms: number): Promise<number> =>
+    ((await this.postFor('/qa/clock/advance', { ms })) as { now: number }).now;
 
   /** A member's game rounds with their totals and the wallet balance, as the upstream keeps them. */
   async rounds(account: string): Promise<QaRounds> {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { Qa } from './fixtures.ts';
 import { headerLogin } from './pages.ts';
 
 /** A game as the catalogue lists it (the fields these tests read). */
@@ -74,4 +75,17 @@ export const betOnVnLottery = async (page: Page): Promise<number> => {
   await expect(bet.first()).not.toContainText(/[A-Z]+_[A-Z0-9_]+/);
   await expect(frame.getByTestId('balance')).toHaveText(money(10_000 - stake));
   return stake;
+};
+
+/** The seats taken at a PVP table change every five minutes of the platform's clock. */
+const occupancyWindowMs = 5 * 60_000;
+
+/**
+ * Moves the platform's clock to the start of a fresh occupancy window, so what a test reads of
+ * the tables holds for five minutes: a window that ended between the test's read and the
+ * page's (or the launch's) made them differ.
+ */
+export const startOccupancyWindow = async (qa: Qa) => {
+  const now = await qa.advanceClock(1);
+  await qa.advanceClock(occupancyWindowMs - (now % occupancyWindowMs));
 };
