@@ -13,6 +13,7 @@ import { modalsFlowModel } from '../modals/modals.flow-model.ts';
 import { registrationFlowModel } from '../registration/registration.flow-model.ts';
 import { sessionFlowModel } from '../session/session.flow-model.ts';
 import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
+import { withdrawalConfirmationFlowModel } from '../withdrawal-confirmation/withdrawal-confirmation.flow-model.ts';
 import type { CallName } from '@his/shared/calls';
 import type { FlowModel } from '../testing/flow-model.ts';
 
@@ -264,6 +265,19 @@ export const flows: readonly FlowEntry[] = [
         'packages/web/src/features/lobby/components/game-grid.tsx',
         'packages/web/src/features/lobby/components/hot-games.tsx',
       ],
+    },
+  ),
+  flow(
+    'Withdrawal confirmation',
+    'After the platform releases a withdrawal the player confirms it received, or not received ' +
+      'with 1 to 3 proof images (png or jpeg by content, at most 5 MB each); unanswered by the ' +
+      'deadline it counts as received and is not refunded. An answer in flight when the ' +
+      'deadline passes is judged by the server.',
+    withdrawalConfirmationFlowModel,
+    [],
+    {
+      dir: 'withdrawal-confirmation',
+      screens: ['packages/web/src/features/wallet/components/withdrawal-confirmation-dialog.tsx'],
     },
   ),
 ];
