@@ -221,6 +221,18 @@ export const withdrawalConfirmationMachine = confirmation.createMachine({
                   description: 'One second passed: one less to wait.',
                 },
               },
+              on: {
+                'countdown.sync': {
+                  target: 'running',
+                  reenter: true,
+                  actions: {
+                    type: 'syncCountdown',
+                    params: ({ event }) => ({ serverNow: event.serverNow }),
+                  },
+                  description:
+                    'The tab shows again: the time left is recomputed from the server’s clock (a deadline already passed ends it at once).',
+                },
+              },
             },
             ended: {
               description:

@@ -49,7 +49,13 @@ export type WithdrawalConfirmationEvent =
   | { type: 'proof.submit' }
   | { type: 'proof.back' }
   | { type: 'retry' }
-  | { type: 'dialog.close' };
+  | { type: 'dialog.close' }
+  /**
+   * The server's clock as the web reads it again (its load-time `serverNow` plus the time
+   * elapsed since, by `performance.now()`): sent when a hidden tab shows again, because browsers
+   * throttle a hidden tab's timers and the per-second countdown falls behind.
+   */
+  | { type: 'countdown.sync'; serverNow: number };
 
 export type WithdrawalConfirmationTag = 'counting' | 'busy' | 'failed' | 'answered' | 'forced';
 
@@ -101,6 +107,9 @@ export const confirmation = setup({
   actions: {
     tick: assign(({ context }) => ({
       remainingMs: Math.max(0, context.remainingMs - countdownTickMs),
+    })),
+    syncCountdown: assign(({ context }, params: { serverNow: number }) => ({
+      remainingMs: Math.max(0, context.withdrawal.deadline - params.serverNow),
     })),
     markDeadlinePassed: assign({ remainingMs: 0, deadlinePassed: true }),
     rememberProofRefusal: assign(({ context }, params: { bytes: Uint8Array }) => ({

@@ -60,6 +60,22 @@ describe('withdrawalConfirmation: the countdown on the simulated clock', () => {
     expect(actor.getSnapshot().hasTag('forced')).toBe(true);
   });
 
+  it('catches up when the web syncs the server’s clock after a hidden tab', () => {
+    const { actor, advance } = startConfirmation(ninetySeconds);
+    advance(3000);
+    actor.send({ type: 'countdown.sync', serverNow: serverNow + 60_000 });
+    expect(actor.getSnapshot().context.remainingMs).toBe(30_500);
+    advance(30_499);
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    advance(1);
+    expect(actor.getSnapshot().hasTag('forced')).toBe(true);
+
+    const late = startConfirmation(ninetySeconds);
+    late.actor.send({ type: 'countdown.sync', serverNow: serverNow + 95_000 });
+    late.clock.increment(0);
+    expect(late.actor.getSnapshot().hasTag('forced')).toBe(true);
+  });
+
   it('ends the proof form as forced received and drops the images', () => {
     const { actor, advance, calls } = startConfirmation(ninetySeconds);
     actor.send({ type: 'receipt.notReceived' });
