@@ -29,6 +29,7 @@ export const serverNow = 1_800_000_000_000;
 export const pendingInput = (minutes: number): WithdrawalConfirmationInput => ({
   withdrawal: { id: 1001, amount: '250.00', deadline: serverNow + minutes * 60_000 },
   serverNow,
+  answerKey: '3f1c2a9e-5b7d-4e8f-9a0b-1c2d3e4f5a6b',
 });
 
 const deadline = afterEvent('deadline', 'withdrawalConfirmation.open.countdown.running');
@@ -78,6 +79,10 @@ export const withdrawalConfirmationFlowModel: FlowModel<typeof withdrawalConfirm
           (snapshot.matches({ open: { answer: 'confirming' } }) ||
             snapshot.matches({ open: { answer: 'uploading' } })) &&
         !(snapshot.hasTag('busy') && snapshot.context.error !== null),
+    },
+    {
+      name: 'an answer in flight has an idempotency key (a numbered answer)',
+      holds: (snapshot) => !snapshot.hasTag('busy') || snapshot.context.answers >= 1,
     },
     {
       name: 'an error code shows exactly in the failed states',

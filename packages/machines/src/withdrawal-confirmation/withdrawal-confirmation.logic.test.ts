@@ -3,6 +3,7 @@ import {
   canSubmitProofs,
   checkProofAdd,
   checkProofImage,
+  idempotencyKeyOf,
   imageTypeOf,
   maxProofBytes,
   proofReadLimit,
@@ -84,5 +85,13 @@ describe('withdrawalConfirmation logic: the countdown', () => {
   it('starts from the server’s now, never below zero', () => {
     expect(remainingAtStart(pendingInput(10))).toBe(600_000);
     expect(remainingAtStart({ ...pendingInput(1), serverNow: serverNow + 120_000 })).toBe(0);
+  });
+});
+
+describe('withdrawalConfirmation logic: idempotency keys', () => {
+  it('numbers the answers of a dialog within the upstream’s 16–64 URL-safe characters', () => {
+    const { answerKey } = pendingInput(10);
+    expect(idempotencyKeyOf(answerKey, 1)).toBe(`${answerKey}-1`);
+    expect(idempotencyKeyOf(answerKey, 12)).toMatch(/^[\w-]{16,64}$/);
   });
 });

@@ -16,6 +16,12 @@ export interface WithdrawalConfirmationInput {
    * move the deadline.
    */
   serverNow: number;
+  /**
+   * A random key the web makes when the dialog opens (`crypto.randomUUID()`). Each new answer's
+   * idempotency key is `<answerKey>-<n>` and a retry reuses it, so the server never takes one
+   * answer twice and answers a repeat with its first result.
+   */
+  answerKey: string;
 }
 
 /** A proof image that passed {@link checkProofImage}. */
@@ -32,8 +38,8 @@ export type ProofErrorCode = 'proof.type' | 'proof.size' | 'proof.count' | 'proo
 
 /** Input of the `confirmReceipt` actor (the `processC2CTransaction` call). */
 export type ConfirmReceiptInput =
-  | { withdrawalId: number; received: true }
-  | { withdrawalId: number; received: false; proofs: ProofImage[] };
+  | { withdrawalId: number; idempotencyKey: string; received: true }
+  | { withdrawalId: number; idempotencyKey: string; received: false; proofs: ProofImage[] };
 
 /**
  * Output of the `confirmReceipt` actor: the withdrawal as the server recorded the answer (the
@@ -106,3 +112,7 @@ export const canSubmitProofs = (proofs: readonly ProofImage[]): boolean =>
 /** Milliseconds left before the deadline at the dialog's start, by the server's clock. */
 export const remainingAtStart = ({ withdrawal, serverNow }: WithdrawalConfirmationInput): number =>
   Math.max(0, withdrawal.deadline - serverNow);
+
+/** The idempotency key of the dialog's `answer`-th answer (1-based): the same for its retries. */
+export const idempotencyKeyOf = (answerKey: string, answer: number): string =>
+  `${answerKey}-${answer}`;

@@ -1,4 +1,4 @@
-import { remainingAtStart } from './withdrawal-confirmation.logic.ts';
+import { idempotencyKeyOf, remainingAtStart } from './withdrawal-confirmation.logic.ts';
 import {
   answerDone,
   answerFailed,
@@ -50,6 +50,8 @@ export const withdrawalConfirmationMachine = confirmation.createMachine({
     'The player confirms a released withdrawal as received or not received (with proof) before its deadline.',
   context: ({ input }) => ({
     withdrawal: input.withdrawal,
+    answerKey: input.answerKey,
+    answers: 0,
     remainingMs: remainingAtStart(input),
     deadlinePassed: false,
     proofs: [],
@@ -81,8 +83,8 @@ export const withdrawalConfirmationMachine = confirmation.createMachine({
               on: {
                 'receipt.received': {
                   target: 'confirming',
-                  actions: 'clearError',
-                  description: 'The player says the money arrived: send it.',
+                  actions: 'startAnswer',
+                  description: 'The player says the money arrived: send it (a new answer).',
                 },
                 'receipt.notReceived': {
                   target: 'proof',
@@ -127,8 +129,9 @@ export const withdrawalConfirmationMachine = confirmation.createMachine({
                   {
                     guard: 'canSubmit',
                     target: 'uploading',
-                    actions: 'clearError',
-                    description: 'One to three valid images: send the not-received claim.',
+                    actions: 'startAnswer',
+                    description:
+                      'One to three valid images: send the not-received claim (a new answer).',
                   },
                   {
                     actions: 'rememberProofsMissing',
@@ -143,7 +146,11 @@ export const withdrawalConfirmationMachine = confirmation.createMachine({
               invoke: {
                 id: 'confirmReceipt',
                 src: 'confirmReceipt',
-                input: ({ context }) => ({ withdrawalId: context.withdrawal.id, received: true }),
+                input: ({ context }) => ({
+                  withdrawalId: context.withdrawal.id,
+                  idempotencyKey: idempotencyKeyOf(context.answerKey, context.answers),
+                  received: true,
+                }),
                 ...answerDone('confirmed'),
                 ...answerFailed('confirmFailed'),
               },
@@ -155,7 +162,7 @@ export const withdrawalConfirmationMachine = confirmation.createMachine({
                 retry: {
                   target: 'confirming',
                   actions: 'clearError',
-                  description: 'Send the "received" answer again.',
+                  description: 'Send the "received" answer again, under the same idempotency key.',
                 },
               },
             },
@@ -167,6 +174,7 @@ export const withdrawalConfirmationMachine = confirmation.createMachine({
                 src: 'confirmReceipt',
                 input: ({ context }) => ({
                   withdrawalId: context.withdrawal.id,
+                  idempotencyKey: idempotencyKeyOf(context.answerKey, context.answers),
                   received: false,
                   proofs: context.proofs,
                 }),
@@ -181,7 +189,8 @@ export const withdrawalConfirmationMachine = confirmation.createMachine({
                 retry: {
                   target: 'uploading',
                   actions: 'clearError',
-                  description: 'Send the claim again with the same images.',
+                  description:
+                    'Send the claim again with the same images, under the same idempotency key.',
                 },
                 'proof.back': {
                   target: 'proof',

@@ -20,6 +20,10 @@ import {
 
 export interface WithdrawalConfirmationContext {
   withdrawal: PendingWithdrawal;
+  /** The web's random key for this dialog's answers (see the input). */
+  answerKey: string;
+  /** Answers started (a retry is not a new answer): numbers their idempotency keys. */
+  answers: number;
   /** Milliseconds left before the deadline, by the server's clock; updated every second. */
   remainingMs: number;
   /** The deadline passed while an answer was in flight: the server's answer decides. */
@@ -126,6 +130,11 @@ export const confirmation = setup({
     rememberProofsMissing: assign({ proofError: 'proof.required' }),
     forgetDraft: assign({ proofs: [], proofError: null, error: null }),
     clearError: assign({ error: null, proofError: null }),
+    startAnswer: assign(({ context }) => ({
+      answers: context.answers + 1,
+      error: null,
+      proofError: null,
+    })),
     rememberFailure: assign((_, params: { error: unknown }) => ({
       error: errorCodeOf(params.error),
     })),

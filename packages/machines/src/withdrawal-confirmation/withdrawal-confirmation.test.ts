@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { startConfirmation } from './withdrawal-confirmation.harness.ts';
-import { fakePngBytes, jpegBytes, pngBytes } from './withdrawal-confirmation.flow-model.ts';
+import {
+  fakePngBytes,
+  jpegBytes,
+  pendingInput,
+  pngBytes,
+} from './withdrawal-confirmation.flow-model.ts';
 import { maxProofBytes, notAwaitingCode } from './withdrawal-confirmation.machine.ts';
 
 type Confirmation = ReturnType<typeof startConfirmation>;
+
+const { answerKey } = pendingInput(10);
 
 const addProof = ({ actor }: Confirmation, bytes: Uint8Array, name = 'proof.png') =>
   actor.send({ type: 'proof.add', name, bytes });
@@ -22,7 +29,9 @@ describe('withdrawalConfirmation: received', () => {
     const { actor, calls, lastCall } = startConfirmation();
     actor.send({ type: 'receipt.received' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(calls.map((call) => call.input)).toEqual([{ withdrawalId: 1001, received: true }]);
+    expect(calls.map((call) => call.input)).toEqual([
+      { withdrawalId: 1001, idempotencyKey: `${answerKey}-1`, received: true },
+    ]);
     await lastCall().answer('received');
     expect(actor.getSnapshot().matches('confirmed')).toBe(true);
     actor.send({ type: 'dialog.close' });
@@ -97,6 +106,7 @@ describe('withdrawalConfirmation: not received with proof', () => {
     actor.send({ type: 'proof.submit' });
     expect(calls[0]?.input).toEqual({
       withdrawalId: 1001,
+      idempotencyKey: `${answerKey}-1`,
       received: false,
       proofs: [
         { name: 'a.png', type: 'image/png', bytes: pngBytes },
@@ -112,6 +122,11 @@ describe('withdrawalConfirmation: not received with proof', () => {
     expect(actor.getSnapshot().matches({ open: { answer: 'proof' } })).toBe(true);
     expect(proofsOf(confirmation)).toEqual(['a.png image/png', 'b.jpg image/jpeg']);
     actor.send({ type: 'proof.submit' });
+    expect(calls.map((call) => call.input.idempotencyKey)).toEqual([
+      `${answerKey}-1`,
+      `${answerKey}-1`,
+      `${answerKey}-2`,
+    ]);
     await lastCall().answer('underReview');
     expect(actor.getSnapshot().matches('underReview')).toBe(true);
     expect(actor.getSnapshot().context.proofs).toEqual([]);

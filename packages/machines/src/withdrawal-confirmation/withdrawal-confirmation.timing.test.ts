@@ -5,8 +5,8 @@ import { notAwaitingCode } from './withdrawal-confirmation.machine.ts';
 
 /** 90.5 s before the deadline, by the server's clock. */
 const ninetySeconds = {
+  ...pendingInput(10),
   withdrawal: { id: 1001, amount: '250.00', deadline: serverNow + 90_500 },
-  serverNow,
 };
 
 const forcedReceived = (
