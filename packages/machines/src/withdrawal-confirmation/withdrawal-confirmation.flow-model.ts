@@ -109,7 +109,7 @@ export const withdrawalConfirmationFlowModel: FlowModel<typeof withdrawalConfirm
         snapshot.context.deadlinePassed === snapshot.matches({ open: { countdown: 'ended' } }),
     },
     {
-      name: 'forced received only when the deadline passed unanswered or the server says so',
+      name: 'the forced tag shows exactly when the outcome is forced received (until closed)',
       holds: (snapshot) =>
         snapshot.matches('closed') ||
         snapshot.hasTag('forced') === (snapshot.context.outcome === 'forcedReceived'),
