@@ -33,6 +33,22 @@ import {
 import { smsNoLoginBodySchema, smsRegisterBodySchema, smsSentSchema } from './schemas/sms.ts';
 import { balanceQuerySchema, balanceSchema, merchantWalletSchema } from './schemas/wallet.ts';
 import {
+  addBankCardBodySchema,
+  bankCardsSchema,
+  changePaymentPasswordBodySchema,
+  paymentConfirmationListSchema,
+  processC2CBodySchema,
+  proofBodyLimitBytes,
+  removeBankCardBodySchema,
+  setPaymentPasswordBodySchema,
+  withdrawalSchema,
+  withdrawBanksSchema,
+  withdrawBodySchema,
+  withdrawReportQuerySchema,
+  withdrawReportSchema,
+  withdrawSettingsSchema,
+} from './schemas/withdraw.ts';
+import {
   favouriteBodySchema,
   favouriteIdsQuerySchema,
   favouriteIdsSchema,
@@ -95,6 +111,14 @@ export interface CallDef extends CallRoute {
   publicValue?: z.ZodType;
   /** Details a failure may carry in `value`. */
   failureValue?: z.ZodType;
+  /**
+   * A money call: the browser sends an `Idempotency-Key` header (16–64 URL-safe characters), the
+   * bff checks its format and passes it on (to no other call), and the upstream answers a repeat
+   * with the first result.
+   */
+  idempotent?: true;
+  /** Largest request body in bytes when it must exceed the common 64 KiB (bff and upstream). */
+  bodyLimit?: number;
 }
 
 const noQuery = z.object({}).strict();
@@ -220,6 +244,113 @@ export const calls = {
     method: 'GET',
     auth: 'required',
     value: merchantWalletSchema,
+  }),
+  hasWithdrawalPassword: defineCall({
+    ...base,
+    path: '/wps/member/hasWithdrawalPassword',
+    method: 'GET',
+    auth: 'required',
+    value: z.boolean(),
+  }),
+  setPaymentPassword: defineCall({
+    ...base,
+    path: '/wps/member/paymentPassword',
+    method: 'PUT',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    body: setPaymentPasswordBodySchema,
+    value: z.null(),
+  }),
+  changePaymentPassword: defineCall({
+    ...base,
+    path: '/wps/member/paymentPassword',
+    method: 'POST',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    body: changePaymentPasswordBodySchema,
+    value: z.null(),
+  }),
+  bankCards: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_bankCards',
+    method: 'GET',
+    auth: 'required',
+    value: bankCardsSchema,
+  }),
+  withdrawBanks: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_withdrawBanks',
+    method: 'GET',
+    auth: 'required',
+    value: withdrawBanksSchema,
+  }),
+  addBankCard: defineCall({
+    ...base,
+    path: '/wps/member/bankCard',
+    method: 'PUT',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: addBankCardBodySchema,
+    value: bankCardsSchema,
+  }),
+  removeBankCard: defineCall({
+    ...base,
+    path: '/wps/member/bankCard',
+    method: 'DELETE',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: removeBankCardBodySchema,
+    value: bankCardsSchema,
+  }),
+  withdrawSettings: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
+    method: 'GET',
+    auth: 'required',
+    value: withdrawSettingsSchema,
+  }),
+  withdraw: defineCall({
+    ...base,
+    path: '/wps/transaction/withdraw',
+    method: 'POST',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: withdrawBodySchema,
+    value: withdrawalSchema,
+  }),
+  withdrawReport: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_WithdrawTransactionReport',
+    method: 'GET',
+    auth: 'required',
+    query: withdrawReportQuerySchema,
+    value: withdrawReportSchema,
+  }),
+  paymentConfirmationList: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getPaymentConfirmationList',
+    method: 'GET',
+    auth: 'required',
+    value: paymentConfirmationListSchema,
+  }),
+  processC2CTransaction: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_processC2CTransaction',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    bodyLimit: proofBodyLimitBytes,
+    body: processC2CBodySchema,
+    value: withdrawalSchema,
   }),
   register: defineCall({
     ...base,

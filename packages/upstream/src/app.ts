@@ -37,6 +37,7 @@ import { smsRoutes } from './routes/sms.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { winnerRoutes } from './routes/winners.ts';
+import { withdrawRoutes } from './routes/withdraw.ts';
 import { ensureSeeded } from './seed/seed.ts';
 
 /** What tests (and later tools) may supply instead of the defaults. */
@@ -137,6 +138,7 @@ export const buildUpstream = async (
   await app.register(smsRoutes, services);
   await app.register(agentRoutes, services);
   await app.register(walletRoutes, services);
+  await app.register(withdrawRoutes, services);
   await app.register(gameRoutes, services);
   await app.register(lotteryMenuRoutes, services);
   await app.register(mediaRoutes, services);

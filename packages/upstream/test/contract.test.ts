@@ -14,6 +14,16 @@ import {
 } from './helpers/upstream.ts';
 import { newPlayer, registerWith, resetByEmail, sendSms, smsCode } from './helpers/accounts.ts';
 import { inhouseNodeId } from './helpers/players.ts';
+import type { Withdrawer } from './helpers/withdrawals.ts';
+import {
+  answerReceipt,
+  encryptedCall,
+  newKey,
+  paymentPassword,
+  qaPost,
+  readyWithdrawer,
+  withdraw,
+} from './helpers/withdrawals.ts';
 
 let up: TestUpstream;
 let token: string;
@@ -25,6 +35,16 @@ beforeAll(async () => {
 afterAll(() => up.close());
 
 const auth = () => ({ Authorization: token });
+
+// The withdrawal calls act for demo_agent, so demo_player's balance stays the seeded one.
+let agent: Promise<Withdrawer> | null = null;
+const withdrawer = () => (agent ??= readyWithdrawer(up.app, 'demo_agent'));
+const releasedWithdrawal = async () => {
+  const who = await withdrawer();
+  const asked = (await withdraw(up.app, who, '20')).json<{ value: { id: number } }>();
+  await qaPost(up.app, '/qa/withdrawals/release', { id: asked.value.id });
+  return { who, id: asked.value.id };
+};
 
 /** One successful request per registry call. */
 const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
@@ -46,6 +66,75 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
   memberInfo: () => get(up.app, '/wps/member/info', auth()),
   balance: () => get(up.app, '/wps/v2/wallets/balance?typeId=0', auth()),
   merchantWallet: () => get(up.app, '/wps/relay/GCS_merchantWallet', auth()),
+  hasWithdrawalPassword: () => get(up.app, '/wps/member/hasWithdrawalPassword', auth()),
+  setPaymentPassword: async () => {
+    const own = await loginToken(up.app, 'demo_down2', 'Demo1234');
+    return encryptedCall(
+      up.app,
+      'PUT',
+      '/wps/member/paymentPassword',
+      { password: '246810', confirmPassword: '246810' },
+      { Authorization: own },
+    );
+  },
+  changePaymentPassword: async () =>
+    encryptedCall(
+      up.app,
+      'POST',
+      '/wps/member/paymentPassword',
+      {
+        oldPassword: paymentPassword,
+        newPassword: paymentPassword,
+        confirmNewPassword: paymentPassword,
+      },
+      (await withdrawer()).auth,
+    ),
+  bankCards: async () => get(up.app, '/wps/relay/MCS2_bankCards', (await withdrawer()).auth),
+  withdrawBanks: () => get(up.app, '/wps/relay/MCS2_withdrawBanks', auth()),
+  addBankCard: async () =>
+    encryptedCall(
+      up.app,
+      'PUT',
+      '/wps/member/bankCard',
+      {
+        bankCode: 'WING',
+        accountName: 'Demo Agent',
+        accountNumber: '99887766',
+        password: paymentPassword,
+      },
+      { ...(await withdrawer()).auth, 'Idempotency-Key': newKey() },
+    ),
+  removeBankCard: async () => {
+    const who = await readyWithdrawer(up.app, 'demo_agent', '5544332211');
+    const cards = (await get(up.app, '/wps/relay/MCS2_bankCards', who.auth)).json<{
+      value: { id: number }[];
+    }>();
+    const last = cards.value.at(-1)?.id ?? 0;
+    return encryptedCall(
+      up.app,
+      'DELETE',
+      '/wps/member/bankCard',
+      { bankCardId: last, password: paymentPassword },
+      { ...who.auth, 'Idempotency-Key': newKey() },
+    );
+  },
+  withdrawSettings: async () =>
+    get(up.app, '/wps/relay/MCSFE_getWithdrawSettings', (await withdrawer()).auth),
+  withdraw: async () => withdraw(up.app, await withdrawer(), '25.50'),
+  withdrawReport: async () =>
+    get(
+      up.app,
+      '/wps/relay/MCS2_WithdrawTransactionReport?page=1&pageSize=5',
+      (await withdrawer()).auth,
+    ),
+  paymentConfirmationList: async () => {
+    const { who } = await releasedWithdrawal();
+    return get(up.app, '/wps/relay/MCSFE_getPaymentConfirmationList', who.auth);
+  },
+  processC2CTransaction: async () => {
+    const { who, id } = await releasedWithdrawal();
+    return answerReceipt(up.app, who, { withdrawalId: id, received: true });
+  },
   register: () => registerWith(up.app, { ...newPlayer('contract01'), affiliateCode: 'AGENT01' }),
   registerMobile: async () => {
     const verificationCode = await smsCode(up.app, 'register', '0961234567');

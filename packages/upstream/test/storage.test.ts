@@ -45,6 +45,7 @@ describe('migrations', () => {
       { version: 10, name: 'house_shards' },
       { version: 11, name: 'ledger_post_batch' },
       { version: 12, name: 'ledger_post_batch_probes' },
+      { version: 13, name: 'withdrawals' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

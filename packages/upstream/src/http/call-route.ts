@@ -99,6 +99,8 @@ export const registerCall = <N extends CallName>(
   app.route({
     method: call.method,
     url: call.path,
+    // Only calls that carry images (proofs) exceed the common limit, each with its own.
+    ...('bodyLimit' in call ? { bodyLimit: call.bodyLimit } : {}),
     handler: async (request, reply) => {
       const now = services.clock.now();
       const merchant = await requireMerchant(request, services.merchants);

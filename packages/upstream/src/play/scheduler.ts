@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../http/services.ts';
+import { settleDue as settleDueWithdrawals } from '../withdrawals/lifecycle.ts';
 import { produceDueDraws } from './lottery/draws.ts';
 import { membersWithOpenRounds, settleDueRounds } from './crash-rounds.ts';
 
@@ -52,6 +53,8 @@ export const playScheduler = (services: Services, log: FastifyBaseLogger) => {
       for (const memberId of await membersWithOpenRounds(services.db, merchant.id)) {
         await settleDueRounds(services.db, memberId, now);
       }
+      // Released withdrawals past their confirmation deadline count as received.
+      await settleDueWithdrawals(services.db, now, null);
       return true;
     } catch (error) {
       log.warn({ err: error }, 'play scheduler tick failed');

@@ -13,6 +13,7 @@ import { reseed } from '../seed/seed.ts';
 import { switchableRuleFields } from '../system/register-rules.ts';
 import { qaAccountRoutes } from './qa-accounts.ts';
 import { qaGameRoutes } from './qa-games.ts';
+import { qaWithdrawalRoutes } from './qa-withdrawals.ts';
 
 const siteStateBody = z.object({ state: z.enum(siteStates) }).strict();
 const moduleBody = z.object({ modId: moduleIdSchema, enabled: z.boolean() }).strict();
@@ -103,4 +104,5 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
 
   await qaAccountRoutes(app, services, merchant);
   await qaGameRoutes(app, services, merchant);
+  await qaWithdrawalRoutes(app, services, merchant);
 };

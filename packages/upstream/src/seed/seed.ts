@@ -136,6 +136,13 @@ export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Pro
 };
 
 const dataTables = [
+  'money_requests',
+  'withdrawal_proofs',
+  'withdrawal_steps',
+  'withdrawals',
+  'withdraw_settings',
+  'bank_cards',
+  'payment_password_failures',
   'lottery_bets',
   'lottery_draws',
   'game_rounds',
