@@ -83,6 +83,16 @@ export const errorCatalogue = {
   },
   'game.ticket.invalid': { status: 403, number: null, text: 'game ticket invalid or expired' },
   'lottery.betting.closed': { status: 409, number: null, text: 'betting closed for this draw' },
+  'deposit.not.allowed': { status: 403, number: null, text: 'deposits are not open' },
+  'deposit.channel.not.found': { status: 404, number: null, text: 'deposit channel not found' },
+  // `value: { minAmount, maxAmount }` of the channel, as decimal strings.
+  'deposit.amount.limit': {
+    status: 400,
+    number: null,
+    text: 'amount outside the channel limits',
+  },
+  'deposit.order.not.found': { status: 404, number: null, text: 'deposit order not found' },
+  'deposit.order.closed': { status: 409, number: null, text: 'deposit order no longer pending' },
   'internal.error': { status: 500, number: null, text: 'internal error' },
 } as const satisfies Record<string, { status: number; number: number | null; text: string }>;
 
