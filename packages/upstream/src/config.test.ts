@@ -17,6 +17,7 @@ describe('loadUpstreamConfig', () => {
       rsaKeyRotateMinutes: 1440,
       freePlayPerIpPerHour: 60,
       smsCodeMinutes: 5,
+      depositOrderMinutes: 30,
       publicUrl: null,
       siteOrigins: ['*'],
       hashPool: {
@@ -42,6 +43,7 @@ describe('loadUpstreamConfig', () => {
       RSA_KEY_ROTATE_MINUTES: '0',
       FREEPLAY_PER_IP_PER_HOUR: '',
       SMS_CODE_MINUTES: '10',
+      DEPOSIT_ORDER_MINUTES: '15',
       PUBLIC_URL: 'https://games.example.com/',
       SITE_ORIGINS: 'https://www.example.com, http://localhost:5173/',
       HASH_CONCURRENCY: '3',
@@ -61,6 +63,7 @@ describe('loadUpstreamConfig', () => {
       rsaKeyRotateMinutes: 0,
       freePlayPerIpPerHour: 60,
       smsCodeMinutes: 10,
+      depositOrderMinutes: 15,
       publicUrl: 'https://games.example.com',
       siteOrigins: ['https://www.example.com', 'http://localhost:5173'],
       hashPool: { concurrency: 3, maxQueue: 0, maxWaitMs: 500 },

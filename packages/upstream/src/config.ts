@@ -50,6 +50,7 @@ const envSchema = z.object({
   RSA_KEY_ROTATE_MINUTES: optional(z.coerce.number().int().min(0).max(525_600)),
   FREEPLAY_PER_IP_PER_HOUR: optional(z.coerce.number().int().min(0).max(100_000)),
   SMS_CODE_MINUTES: optional(z.coerce.number().int().min(1).max(60)),
+  DEPOSIT_ORDER_MINUTES: optional(z.coerce.number().int().min(1).max(1440)),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   SITE_ORIGINS: optional(siteOriginsSchema),
   HASH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
@@ -77,6 +78,8 @@ export interface UpstreamConfig {
   freePlayPerIpPerHour: number;
   /** Lifetime of an SMS code; answered as `expiredMinutes` (the client's countdown). */
   smsCodeMinutes: number;
+  /** How long a deposit order waits for its payment before it expires. */
+  depositOrderMinutes: number;
   /**
    * Origin the game pages are served from (launch URLs point there), without a trailing slash;
    * null means the address the upstream listens on.
@@ -125,6 +128,7 @@ export const loadUpstreamConfig = (
     rsaKeyRotateMinutes: e.RSA_KEY_ROTATE_MINUTES ?? 1440,
     freePlayPerIpPerHour: e.FREEPLAY_PER_IP_PER_HOUR ?? 60,
     smsCodeMinutes: e.SMS_CODE_MINUTES ?? 5,
+    depositOrderMinutes: e.DEPOSIT_ORDER_MINUTES ?? 30,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     siteOrigins: e.SITE_ORIGINS ?? ['*'],
     hashPool: {

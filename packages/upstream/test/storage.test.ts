@@ -46,6 +46,7 @@ describe('migrations', () => {
       { version: 11, name: 'ledger_post_batch' },
       { version: 12, name: 'ledger_post_batch_probes' },
       { version: 13, name: 'withdrawals' },
+      { version: 14, name: 'deposits' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

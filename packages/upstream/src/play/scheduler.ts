@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { expireDueOrders } from '../deposits/orders.ts';
 import type { Services } from '../http/services.ts';
 import { settleDue as settleDueWithdrawals } from '../withdrawals/lifecycle.ts';
 import { produceDueDraws } from './lottery/draws.ts';
@@ -12,11 +13,11 @@ const job = 'play';
 const keptSlots = (24 * 3_600_000) / tickMs;
 
 /**
- * The timer of a listening upstream: lottery draws appear on schedule (and their bets settle)
- * and crash rounds whose end has come are settled, even when nobody reads. Everything it does
- * also happens lazily on reads, so a missed tick loses nothing; a failed tick is logged and the
- * next one tries again. Started once listening, and only when asked (`playTimer`), so tests see
- * no background writes.
+ * The timer of a listening upstream: lottery draws appear on schedule (and their bets settle),
+ * crash rounds whose end has come are settled and deposit orders whose time is up expire, even
+ * when nobody reads. Everything it does also happens lazily on reads, so a missed tick loses
+ * nothing; a failed tick is logged and the next one tries again. Started once listening, and
+ * only when asked (`playTimer`), so tests see no background writes.
  *
  * Several instances on one database run each tick once between them: a tick is the 5 s slot of
  * the clock it falls in, and only the instance whose insert of that slot into `scheduler_ticks`
@@ -55,6 +56,7 @@ export const playScheduler = (services: Services, log: FastifyBaseLogger) => {
       }
       // Released withdrawals past their confirmation deadline count as received.
       await settleDueWithdrawals(services.db, now, null);
+      await expireDueOrders(services.db, { merchantId: merchant.id }, now);
       return true;
     } catch (error) {
       log.warn({ err: error }, 'play scheduler tick failed');

@@ -7,6 +7,7 @@ import { postTransaction } from '../ledger/post.ts';
 import { addMerchantDomains, localDevDomains } from '../merchants/domains.ts';
 import { insertMember } from '../members/members.ts';
 import { catalogueTables, ensureCatalogue, seedCatalogue } from './catalogue.ts';
+import { seedDepositChannels } from './deposit-channels.ts';
 import { demoMembers } from './demo-members.ts';
 import { defaultModules } from './modules.ts';
 
@@ -57,6 +58,7 @@ const seedMerchant = async (
   );
   await addMerchantDomains(tx, merchantId, localDevDomains);
   await seedCatalogue(tx, merchantId, now);
+  await seedDepositChannels(tx, merchantId);
   const funding = await createHouseAccount(tx, merchantId, 'funding', currency, now);
   await createHouseAccount(tx, merchantId, 'trial', currency, now);
   await createHouseAccount(tx, merchantId, 'games', currency, now);
@@ -113,6 +115,7 @@ const upgradeMerchant = async (tx: Queryable, merchantId: number, now: Date) => 
   }
   await addMerchantDomains(tx, merchantId, localDevDomains);
   await ensureCatalogue(tx, merchantId, now);
+  await seedDepositChannels(tx, merchantId);
 };
 
 /**
@@ -143,6 +146,8 @@ const dataTables = [
   'withdraw_settings',
   'bank_cards',
   'payment_password_failures',
+  'deposit_orders',
+  'deposit_channels',
   'lottery_bets',
   'lottery_draws',
   'game_rounds',
