@@ -196,6 +196,28 @@ export const callRoutes = {
     answer: 'wps',
     sideEffects: false,
   },
+  depositSettings: {
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    method: 'GET',
+    bodyType: 'none',
+    answer: 'wps',
+    sideEffects: false,
+  },
+  depositCreate: {
+    path: '/wps/relay/MCS2_depositPaymentGateway',
+    method: 'POST',
+    bodyType: 'json',
+    answer: 'wps',
+    sideEffects: false,
+  },
+  depositReport: {
+    path: '/wps/relay/MCS2_depositTransactioNReport',
+    method: 'GET',
+    bodyType: 'none',
+    answer: 'wps',
+    sideEffects: false,
+  },
+
   register: {
     path: '/wps/member/register',
     method: 'PUT',

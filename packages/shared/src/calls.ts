@@ -23,6 +23,13 @@ import {
 } from './schemas/session.ts';
 import { memberInfoSchema } from './schemas/member.ts';
 import {
+  depositCreateBodySchema,
+  depositOrderSchema,
+  depositReportQuerySchema,
+  depositReportSchema,
+  depositSettingsSchema,
+} from './schemas/deposit.ts';
+import {
   affiliateQuerySchema,
   changePasswordBodySchema,
   registerBodySchema,
@@ -352,6 +359,34 @@ export const calls = {
     body: processC2CBodySchema,
     value: withdrawalSchema,
   }),
+  // Deposits (issue 14, UPSTREAM.md §4.2): channels, an order paid on the provider's page, the
+  // member's orders.
+  depositSettings: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    method: 'GET',
+    auth: 'required',
+    value: depositSettingsSchema,
+  }),
+  depositCreate: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_depositPaymentGateway',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: depositCreateBodySchema,
+    value: depositOrderSchema,
+  }),
+  depositReport: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_depositTransactioNReport',
+    method: 'GET',
+    auth: 'required',
+    query: depositReportQuerySchema,
+    value: depositReportSchema,
+  }),
+
   register: defineCall({
     ...base,
     path: '/wps/member/register',

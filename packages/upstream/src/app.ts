@@ -23,6 +23,7 @@ import { playScheduler } from './play/scheduler.ts';
 import { accountRoutes } from './routes/account.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { captchaRoutes } from './routes/captcha.ts';
+import { depositRoutes } from './routes/deposit.ts';
 import { gameRoutes } from './routes/games.ts';
 import { launchRoutes } from './routes/launch.ts';
 import { lotteryDrawRoutes } from './routes/lottery-draws.ts';
@@ -139,6 +140,7 @@ export const buildUpstream = async (
   await app.register(agentRoutes, services);
   await app.register(walletRoutes, services);
   await app.register(withdrawRoutes, services);
+  await app.register(depositRoutes, services);
   await app.register(gameRoutes, services);
   await app.register(lotteryMenuRoutes, services);
   await app.register(mediaRoutes, services);

@@ -199,6 +199,17 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
   recentLotteryMenu: () => get(up.app, '/lgw/vn/games/game_menu/recent', auth()),
   openedNumbers: () => get(up.app, '/lgw/vn/numeros/opened/game?count=100'),
   memberLotteryBets: () => get(up.app, '/lotto/lgw/games/opened/numero', auth()),
+  depositSettings: () => get(up.app, '/wps/relay/MCSFE_getDepositSettings', auth()),
+  depositCreate: () =>
+    send(
+      up.app,
+      'POST',
+      '/wps/relay/MCS2_depositPaymentGateway',
+      { channelId: 'QR_KHQR', amount: '25.50' },
+      { ...auth(), 'Idempotency-Key': 'contract-deposit-0001' },
+    ),
+  depositReport: () =>
+    get(up.app, '/wps/relay/MCS2_depositTransactioNReport?pageNo=1&pageSize=10', auth()),
 };
 
 describe('every registry call answers what its schema says', () => {

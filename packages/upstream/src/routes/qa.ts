@@ -12,6 +12,7 @@ import { setForceCaptcha, setSiteState, siteStates } from '../merchants/site-sta
 import { reseed } from '../seed/seed.ts';
 import { switchableRuleFields } from '../system/register-rules.ts';
 import { qaAccountRoutes } from './qa-accounts.ts';
+import { qaDepositRoutes } from './qa-deposits.ts';
 import { qaGameRoutes } from './qa-games.ts';
 import { qaWithdrawalRoutes } from './qa-withdrawals.ts';
 
@@ -105,4 +106,5 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
   await qaAccountRoutes(app, services, merchant);
   await qaGameRoutes(app, services, merchant);
   await qaWithdrawalRoutes(app, services, merchant);
+  await qaDepositRoutes(app, services, merchant);
 };

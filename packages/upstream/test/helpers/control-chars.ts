@@ -29,6 +29,7 @@ const validInput: Partial<Record<CallName, Fields>> = {
   resetPasswordBySms: { newPassword: 'Other1234', mobileNum: '012345678', verificationCode: '1' },
   resetPasswordByEmail: { username: 'demo_player', email: 'demo_player@example.com' },
   launchGame: { launchMode: 'GLS', gameId: 'x' },
+  depositCreate: { channelId: 'QR_KHQR', amount: '10.00' },
 };
 
 const objectShape = (schema: z.ZodType): Record<string, z.ZodType> => {
