@@ -52,6 +52,20 @@ export interface QaMember {
   hasPaymentPassword: boolean;
 }
 
+/** A deposit order as the QA controls answer it; amounts are decimal strings, times epoch ms. */
+export interface QaDepositOrder {
+  id: number;
+  reference: string;
+  channelId: string;
+  amount: string;
+  status: 'pending' | 'approved' | 'rejected' | 'expired';
+  createdAt: number;
+  expiresAt: number;
+  decidedAt: number | null;
+  reason: string | null;
+  payUrl: string;
+}
+
 /** The upstream's QA controls, called directly (the bff never forwards them). */
 export class Qa {
   constructor(private readonly upstreamURL: string) {}
@@ -165,6 +179,27 @@ export class Qa {
     if (!res.ok) throw new Error(`QA /qa/rounds answered ${res.status}`);
     return (await res.json()) as QaRounds;
   }
+
+  /** A member's deposit orders, newest first (due ones expired first), and the wallet balance. */
+  async deposits(
+    account: string,
+  ): Promise<{ account: string; balance: string; orders: QaDepositOrder[] }> {
+    const url = new URL('/qa/deposits', this.upstreamURL);
+    url.searchParams.set('account', account);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`QA /qa/deposits answered ${res.status}`);
+    return (await res.json()) as { account: string; balance: string; orders: QaDepositOrder[] };
+  }
+
+  private decideDeposit = async (path: string, body: unknown): Promise<QaDepositOrder> =>
+    ((await this.postFor(path, body)) as { order: QaDepositOrder }).order;
+  /** Approves a pending deposit order (credits the wallet once); a repeat changes nothing. */
+  approveDeposit = (reference: string) => this.decideDeposit('/qa/deposits/approve', { reference });
+  /** Rejects a pending deposit order with the reason the player will see. */
+  rejectDeposit = (reference: string, reason: string) =>
+    this.decideDeposit('/qa/deposits/reject', { reference, reason });
+  /** Expires a pending deposit order now, without moving the clock. */
+  expireDeposit = (reference: string) => this.decideDeposit('/qa/deposits/expire', { reference });
 }
 
 // The end-to-end site runs on the embedded defaults even when CI sets DATABASE_URL for the
