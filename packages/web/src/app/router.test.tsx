@@ -10,7 +10,7 @@ describe('routes of SPEC §2', () => {
       await screen.findByRole('heading', { level: 1, name: 'Register, Play, Win' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2019-2025 HIS');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('© 2019-2025 HIS');
   });
 
   it.each(upcomingPages.map(([path]) => path))(
@@ -72,6 +72,8 @@ describe('routes of SPEC §2', () => {
       'href',
       '/helpmc#PRIVACY_POLICY',
     );
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Players must be 18 or older.');
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent(
+      'Players must be 18 or older.',
+    );
   });
 });

@@ -41,6 +41,8 @@ describe('flow inspection', () => {
     actor.send({ type: 'wallet.close' });
     actor.send({ type: 'wallet.open', pin: '1234' });
     actor.stop();
+    // The readers are a chunk of their own: the events so far are read once it is in.
+    await vi.dynamicImportSettled();
     expect(window.__FLOW_COVERAGE__.transitions).toEqual({
       'wallet.closed|wallet.open|0': 2,
       'wallet.open|wallet.close|0': 1,

@@ -1,11 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
+import { useChunk } from '@/lib/use-chunk.ts';
 import { CustomerServiceBar } from './customer-service-bar.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SideMenu } from './side-menu.tsx';
 import styles from './app-layout.module.css';
+
+const loadFooter = () => import('./footer.tsx').then((module) => module.Footer);
+
+/**
+ * The footer is below the fold of every page: a chunk of its own, so the first load leaves it
+ * out (the partner logos, help and about links). A footer that did not come leaves the page
+ * without it; nothing above it moves when it arrives.
+ */
+const LazyFooter = () => {
+  const footer = useChunk('footer', loadFooter);
+  return footer.status === 'ready' ? <footer.value /> : null;
+};
 
 /** Header, side menu, main, customer-service bar and footer around every page but /helpmc. */
 export const AppLayout = () => {
@@ -24,7 +36,7 @@ export const AppLayout = () => {
         <Outlet />
       </main>
       <CustomerServiceBar />
-      <Footer />
+      <LazyFooter />
     </>
   );
 };
