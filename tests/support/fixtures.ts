@@ -11,6 +11,25 @@ interface Stack {
   recorderURL: string;
 }
 
+/** A withdrawal as the QA controls answer it (the player's view, `withdrawalSchema`). */
+export interface QaWithdrawal {
+  id: number;
+  amount: string;
+  bankCard: { id: number; bankName: string; accountNumberMasked: string };
+  status:
+    | 'pending'
+    | 'rejected'
+    | 'released'
+    | 'received'
+    | 'forcedReceived'
+    | 'underReview'
+    | 'paid'
+    | 'refunded';
+  createdAt: number;
+  deadline: number | null;
+  timeline: { status: string; at: number; reason?: string }[];
+}
+
 /** A mail in the upstream's local outbox (`GET /qa/outbox`). */
 export interface OutboxMail {
   to: string;
@@ -136,6 +155,41 @@ export class Qa {
 
   /** Makes every login ask for a captcha (`/qa/captcha/force`), or stops it. */
   forceCaptcha = (on: boolean) => this.post('/qa/captcha/force', { on });
+
+  /** A member's withdrawals, newest first (due ones settled first, as the player's reads do). */
+  async withdrawals(account: string): Promise<QaWithdrawal[]> {
+    const url = new URL('/qa/withdrawals', this.upstreamURL);
+    url.searchParams.set('account', account);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`QA /qa/withdrawals answered ${res.status}`);
+    return (await res.json()) as QaWithdrawal[];
+  }
+
+  /** The platform pays a pending withdrawal out: it awaits the player's receipt until its deadline. */
+  releaseWithdrawal = async (id: number): Promise<QaWithdrawal> =>
+    (await this.postFor('/qa/withdrawals/release', { id })) as QaWithdrawal;
+  /** The platform refuses a pending withdrawal: the hold returns to the wallet. */
+  rejectWithdrawal = async (id: number, reason: string): Promise<QaWithdrawal> =>
+    (await this.postFor('/qa/withdrawals/reject', { id, reason })) as QaWithdrawal;
+  /** Ends the review of a "not received" claim: paid (money gone) or refunded (back). */
+  reviewWithdrawal = async (
+    id: number,
+    outcome: 'paid' | 'refunded',
+    reason?: string,
+  ): Promise<QaWithdrawal> =>
+    (await this.postFor('/qa/withdrawals/review', {
+      id,
+      outcome,
+      ...(reason === undefined ? {} : { reason }),
+    })) as QaWithdrawal;
+  /** Withdrawal limits (decimal strings) and the receipt confirmation window in minutes. */
+  withdrawSettings = (settings: {
+    minimumAmount?: string;
+    maximumAmount?: string;
+    dailyCountLimit?: number;
+    dailyAmountLimit?: string;
+    confirmationMinutes?: number;
+  }) => this.post('/qa/withdrawals/settings', settings);
 
   /**
    * The answer of the captcha `image` shows. Waits until the image on screen is the last one the

@@ -206,6 +206,10 @@ const send = async (fuzzCase: FuzzCase, call: CallDef | null): Promise<void> => 
     ...(cookie === null ? {} : { cookie }),
     ...(fuzzCase.contentType === null ? {} : { 'content-type': fuzzCase.contentType }),
     ...(fuzzCase.language === null ? {} : { language: fuzzCase.language }),
+    // Money calls need a well-formed key of their own, or the bff refuses them at the door.
+    ...(call?.idempotent
+      ? { 'idempotency-key': `fuzz-key-${String(requests).padStart(8, '0')}` }
+      : {}),
   };
   const response = await app.inject({
     method: fuzzCase.method,

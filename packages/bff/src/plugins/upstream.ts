@@ -19,6 +19,8 @@ interface Upstream {
     request: FastifyRequest,
     modId: string | null,
     session: Pick<SessionData, 'token' | 'captchaId'> | null,
+    /** A money call's idempotency key, already checked (`idempotencyKeyOf`). */
+    idempotencyKey?: string | null,
   ): Record<string, string>;
   /** Whether the platform answers its key endpoint within `timeoutMs` (readiness). */
   probe(timeoutMs: number): Promise<boolean>;
@@ -52,7 +54,7 @@ export default fp<{ now: () => number }>(
     const upstream: Upstream = {
       cipher: new PlatformCipher(fetchModulus, { cacheMs: config.rsaKeyCacheSeconds * 1000, now }),
       send,
-      headersFor: (request, modId, session) =>
+      headersFor: (request, modId, session, idempotencyKey = null) =>
         upstreamHeaders({
           merchant: config.merchantCode,
           language: pickLanguage(request.headers.language),
@@ -62,6 +64,7 @@ export default fp<{ now: () => number }>(
           host: request.host,
           captchaId: session?.captchaId ?? null,
           requestId: request.id,
+          idempotencyKey,
         }),
       probe: async (timeoutMs) => {
         try {

@@ -12,6 +12,7 @@ import type { UpstreamAnswer } from '../upstream/client.ts';
 import { encryptedParts, sendEncrypted } from '../upstream/encrypted.ts';
 import { toUpstreamError } from '../upstream/errors.ts';
 import { formBody } from '../upstream/form.ts';
+import { idempotencyKeyOf } from '../upstream/idempotency.ts';
 import { platformServerError } from '../upstream/server-error.ts';
 import { callsHandledAs } from './plan.ts';
 
@@ -159,10 +160,15 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
     const session = await sessions.read(request);
     const token = call.auth === 'none' ? null : (session?.data.token ?? null);
     if (call.auth === 'required' && !token) throw new BffError('login.not.session');
-    const headers = upstream.headersFor(request, call.modId, {
-      token,
-      captchaId: session?.data.captchaId ?? null,
-    });
+    // Only calls marked `idempotent` in the registry carry the browser's key; it is checked
+    // before anything is sent and never reaches the platform on any other call.
+    const key = call.idempotent ? idempotencyKeyOf(request) : null;
+    const headers = upstream.headersFor(
+      request,
+      call.modId,
+      { token, captchaId: session?.data.captchaId ?? null },
+      key,
+    );
     return { query: query.data, body: body.data, token, headers };
   };
 
@@ -262,6 +268,8 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
         method: call.method,
         url: call.path,
         exposeHeadRoute: false,
+        // Proof images: only the call that carries them takes more than the app's 64 KiB.
+        ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
         handler: (request, reply) => handler(request, reply, call),
       });
     }

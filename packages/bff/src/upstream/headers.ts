@@ -13,6 +13,8 @@ export interface UpstreamContext {
   host: string;
   captchaId: string | null;
   requestId: string;
+  /** The browser's key of a money call (`idempotent` in the registry); null for every other call. */
+  idempotencyKey?: string | null;
 }
 
 /** The browser's `Language` header when it names a supported language, else English. */
@@ -40,5 +42,6 @@ export const upstreamHeaders = (context: UpstreamContext): Record<string, string
   if (context.modId) headers.modID = context.modId;
   if (context.token) headers.authorization = context.token;
   if (context.captchaId) headers.cookie = `captchaId=${context.captchaId}`;
+  if (context.idempotencyKey) headers['idempotency-key'] = context.idempotencyKey;
   return headers;
 };

@@ -10,10 +10,14 @@ export const decimalAmountSchema = text().regex(/^(0|[1-9][0-9]{0,11})(\.[0-9]{1
   error: 'a decimal string with at most two decimals',
 });
 
-/** An amount a player asks to move: a decimal string above zero. */
-export const positiveAmountSchema = decimalAmountSchema.refine((value) => /[1-9]/.test(value), {
-  error: 'the amount must be above zero',
-});
+/**
+ * An amount a player asks to move: a decimal string above zero (`"0.01"` up), in the pattern
+ * itself rather than a refinement, so the schema's JSON Schema says it too.
+ */
+export const positiveAmountSchema = text().regex(
+  /^(0\.(0[1-9]|[1-9][0-9]?)|[1-9][0-9]{0,11}(\.[0-9]{1,2})?)$/,
+  { error: 'a decimal string above zero with at most two decimals' },
+);
 
 /** The payment (withdrawal) password: six digits, as the platform's clients ask for it. */
 export const paymentPasswordSchema = text().regex(/^[0-9]{6}$/, { error: 'six digits' });
@@ -169,20 +173,20 @@ export const proofImageSchema = text()
   .max(Math.ceil(maxProofBytes / 3) * 4)
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'base64' });
 
-export const processC2CBodySchema = z
-  .object({
-    withdrawalId: idSchema,
-    received: z.boolean(),
-    proofs: z.array(proofImageSchema).max(3).optional(),
-  })
-  .strict()
-  .refine(
-    (body) =>
-      body.received
-        ? (body.proofs ?? []).length === 0
-        : (body.proofs ?? []).length >= 1 && (body.proofs ?? []).length <= 3,
-    { error: 'not received needs 1 to 3 proofs; received takes none', path: ['proofs'] },
-  );
+/**
+ * The player's answer: received (no proofs) or not received with 1–3 proofs. A union rather
+ * than a refinement, so the schema's JSON Schema states the rule too.
+ */
+export const processC2CBodySchema = z.union([
+  z.object({ withdrawalId: idSchema, received: z.literal(true) }).strict(),
+  z
+    .object({
+      withdrawalId: idSchema,
+      received: z.literal(false),
+      proofs: z.array(proofImageSchema).min(1).max(3),
+    })
+    .strict(),
+]);
 
 /**
  * Body limit of `processC2CTransaction` (bff and upstream): three proofs at their largest in

@@ -197,7 +197,7 @@ export const withdrawRoutes = async (app: FastifyInstance, services: Services) =
   registerCall(app, services, 'processC2CTransaction', async ({ body }, ctx) => {
     const member = realMemberOf(ctx.member);
     const key = idempotencyKeyOf(ctx.request);
-    const proofs = body.received ? null : checkProofs(body.proofs ?? []);
+    const proofs = body.received ? null : checkProofs(body.proofs);
     await settleDue(db, ctx.now, member.id);
     return once(
       'processC2CTransaction',
