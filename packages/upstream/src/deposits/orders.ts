@@ -25,16 +25,16 @@ export interface OrderRow {
 type RawOrderRow = Omit<OrderRow, 'amountCents'> & { amountCents: string };
 
 /** The select list of an order with its channel (`o` the order, `c` the channel). */
-export const orderColumns = `o.id, o.merchant_id AS "merchantId", o.member_id AS "memberId",
+const orderColumns = `o.id, o.merchant_id AS "merchantId", o.member_id AS "memberId",
   o.channel_id AS "channelId", c.code AS "channelCode", c.kind AS "channelKind",
   c.name AS "channelName", o.reference, o.amount_cents::text AS "amountCents", o.status,
   o.idempotency_key AS "idempotencyKey", o.pay_token AS "payToken", o.created_at AS "createdAt",
   o.expires_at AS "expiresAt", o.decided_at AS "decidedAt", o.reason,
   o.transaction_id AS "transactionId"`;
 
-export const orderFrom = 'deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id';
+const orderFrom = 'deposit_orders o JOIN deposit_channels c ON c.id = o.channel_id';
 
-export const toOrderRows = (rows: RawOrderRow[]): OrderRow[] =>
+const toOrderRows = (rows: RawOrderRow[]): OrderRow[] =>
   rows.map((raw) => ({ ...raw, amountCents: BigInt(raw.amountCents) }));
 
 /** Orders matching `where` (on `o` and `c`), newest first. */
@@ -52,7 +52,7 @@ export const selectOrders = async (
   );
 
 /** The provider page of an order, on the upstream's public origin. */
-export const payUrlOf = (origin: string, reference: string): string =>
+const payUrlOf = (origin: string, reference: string): string =>
   `${origin}/sandbox/pay/${encodeURIComponent(reference)}`;
 
 export const orderView = (row: OrderRow, origin: string): DepositOrder => ({
