@@ -153,6 +153,34 @@ describe('bad input on the withdrawal calls', () => {
     );
   });
 
+  it('refuses bad payment passwords: not six digits, a mismatch, a string number', async () => {
+    const put = (body: object) => () =>
+      encryptedCall(up.app, 'PUT', '/wps/member/paymentPassword', body, who.auth);
+    await refusedWithoutWrites(
+      put({ password: 'abcdef', confirmPassword: 'abcdef' }),
+      'request_param_err',
+    );
+    await refusedWithoutWrites(
+      put({ password: '1234567', confirmPassword: '1234567' }),
+      'request_param_err',
+    );
+    await refusedWithoutWrites(
+      put({ password: 123456, confirmPassword: 123456 }),
+      'request_param_err',
+    );
+    await refusedWithoutWrites(
+      () =>
+        encryptedCall(
+          up.app,
+          'POST',
+          '/wps/member/paymentPassword',
+          { oldPassword: paymentPassword, newPassword: '111111', confirmNewPassword: '222222' },
+          who.auth,
+        ),
+      'password.mismatch',
+    );
+  });
+
   it('refuses bad report paging', async () => {
     await refusedWithoutWrites(
       () => get(up.app, '/wps/relay/MCS2_WithdrawTransactionReport?page=0', who.auth),
