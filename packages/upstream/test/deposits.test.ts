@@ -71,6 +71,22 @@ describe('deposit settings', () => {
   });
 });
 
+describe('deposits without an open channel', () => {
+  it('are not allowed, and a repeat of an earlier order still answers it', async () => {
+    const key = newKey();
+    const earlier = await createdDeposit(up.app, token, undefined, key);
+    await up.db.query('UPDATE deposit_channels SET enabled = false');
+    const settings = await get(up.app, '/wps/relay/MCSFE_getDepositSettings', {
+      Authorization: token,
+    });
+    expect(envelope(settings).value).toMatchObject({ allowDeposit: 'N', channels: [] });
+    const refused = await createDeposit(up.app, token, { channelId: 'QR_KHQR', amount: '10' });
+    expect(refused.statusCode).toBe(403);
+    expect(envelope(refused).errorCode).toBe('deposit.not.allowed');
+    expect(await createdDeposit(up.app, token, undefined, key)).toEqual(earlier);
+  });
+});
+
 describe('a deposit order', () => {
   it('is created pending with a reference, an expiry and the provider page', async () => {
     const order = await createdDeposit(up.app, token, { channelId: 'BANK_ABA', amount: '150.5' });

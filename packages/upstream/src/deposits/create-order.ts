@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { DepositCreateBody } from '@his/shared/schemas/deposit';
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
-import { findEnabledChannel } from './channels.ts';
+import { enabledChannels, findEnabledChannel } from './channels.ts';
 import { centsToDecimal, decimalToCents } from './money.ts';
 import type { OrderRow } from './orders.ts';
 import { expireDueOrders, selectOrders } from './orders.ts';
@@ -36,7 +36,8 @@ const replay = (order: OrderRow, input: NewOrder, amountCents: bigint): OrderRow
 
 /**
  * Makes a pending order, in one transaction: a key already used by the member answers its order
- * (the same channel and amount) or `idempotency.key.reused`; an unknown or closed channel is
+ * (the same channel and amount) or `idempotency.key.reused`, even once deposits have closed; with
+ * no open channel at all the answer is `deposit.not.allowed`; an unknown or closed channel is
  * `deposit.channel.not.found`; an amount outside the channel's limits `deposit.amount.limit`
  * with the limits. Two requests with one key at once make one order: the second insert finds
  * the key taken and answers the first's order.
@@ -47,6 +48,9 @@ export const createOrder = async (db: Db, input: NewOrder): Promise<OrderRow> =>
     await expireDueOrders(tx, { memberId: input.memberId }, input.now);
     const existing = await byKey(tx, input.memberId, input.idempotencyKey);
     if (existing) return replay(existing, input, amountCents);
+    if ((await enabledChannels(tx, input.merchantId)).length === 0) {
+      throw new ApiError('deposit.not.allowed');
+    }
     const channel = await findEnabledChannel(tx, input.merchantId, input.body.channelId);
     if (!channel) throw new ApiError('deposit.channel.not.found');
     if (amountCents < channel.minCents || amountCents > channel.maxCents) {

@@ -58,9 +58,6 @@ export const depositRoutes = async (app: FastifyInstance, services: Services) =>
   registerCall(app, services, 'depositCreate', async ({ body }, ctx) => {
     const member = realMember(ctx.member);
     const idempotencyKey = idempotencyKeyOf(ctx.request);
-    if ((await enabledChannels(db, ctx.merchant.id)).length === 0) {
-      throw new ApiError('deposit.not.allowed');
-    }
     const order = await createOrder(db, {
       merchantId: ctx.merchant.id,
       memberId: member.id,
