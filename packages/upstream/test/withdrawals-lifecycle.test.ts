@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@his/shared/schemas/withdraw';
+import { settleDue } from '../src/withdrawals/lifecycle.ts';
 import type { TestUpstream } from './helpers/upstream.ts';
 import { envelope, get, loginToken, send, startTestUpstream } from './helpers/upstream.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
@@ -227,6 +228,20 @@ describe('withdrawal lifecycle', () => {
       ).errorCode,
     ).toBe('withdrawal.state.invalid');
     expect(await balance()).toBe(9_850);
+  });
+
+  it('is settled by the timer’s sweep without any read of the member', async () => {
+    const pending = await asked('120');
+    await release(pending.id);
+    expect(await settleDue(up.db, up.clock.now(), null)).toBe(0);
+    up.clock.advance(30 * 60_000);
+    expect(await settleDue(up.db, up.clock.now(), null)).toBe(1);
+    const [row] = await up.db.query<{ status: string }>(
+      'SELECT status FROM withdrawals WHERE id = $1',
+      [pending.id],
+    );
+    expect(row?.status).toBe('forcedReceived');
+    expect(await settleDue(up.db, up.clock.now(), null)).toBe(0);
   });
 
   it('enforces the minimum, maximum and daily count and amount', async () => {
