@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moneySchema } from '@his/shared/schemas/wallet';
-import { centsToAmount, unitsToCents } from './money.ts';
+import { centsToAmount, centsToDecimal, unitsToCents } from './money.ts';
 
 describe('money', () => {
   it('answers cents as numbers with two decimals', () => {
@@ -16,5 +16,12 @@ describe('money', () => {
     expect(() => centsToAmount(2n ** 60n)).toThrow(RangeError);
     expect(unitsToCents(10_000)).toBe(1_000_000n);
     expect(() => unitsToCents(0.5)).toThrow(RangeError);
+  });
+
+  it('answers cents as decimal strings with two decimals, signed, without a float', () => {
+    expect(centsToDecimal(0n)).toBe('0.00');
+    expect(centsToDecimal(5n)).toBe('0.05');
+    expect(centsToDecimal(-1250n)).toBe('-12.50');
+    expect(centsToDecimal(2n ** 60n)).toBe('11529215046068469.76');
   });
 });

@@ -15,3 +15,13 @@ export const unitsToCents = (units: number): bigint => {
   if (!Number.isSafeInteger(units)) throw new RangeError('units must be a safe integer');
   return BigInt(units) * 100n;
 };
+
+/**
+ * Cents as a decimal string with two decimals (`-1250n` → `"-12.50"`), the shape of amounts that
+ * must never pass through a float (the member center's records).
+ */
+export const centsToDecimal = (cents: bigint): string => {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+};
