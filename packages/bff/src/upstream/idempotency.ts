@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { BffError } from '../errors.ts';
 
 /** The header of a money POST (see `idempotent` in the call registry), as the platform reads it. */
-export const idempotencyHeader = 'idempotency-key';
+const idempotencyHeader = 'idempotency-key';
 
 /** The upstream's format: 16–64 URL-safe characters (a UUID or a base64url nonce). */
 const keyPattern = /^[A-Za-z0-9_-]{16,64}$/;

@@ -8,7 +8,7 @@ import type { Queryable } from '../db/db.ts';
  * unfinished withdrawals, which always equals their share of this account. Made on first use
  * (and again after a QA reset), with its shards (migration 010).
  */
-export const heldAccountCode = 'house:withdrawals';
+const heldAccountCode = 'house:withdrawals';
 
 export const heldAccountId = async (
   q: Queryable,

@@ -5,7 +5,7 @@ import { readLimits } from './settings.ts';
 import { takeStep } from './steps.ts';
 
 /** Reasons written on the timeline by the upstream itself (QA gives its own for the others). */
-export const reasons = {
+const reasons = {
   received: 'confirmed received by the player',
   forcedReceived: 'not confirmed before the deadline: counted as received',
   notReceived: 'reported not received by the player, with proof',

@@ -6,8 +6,8 @@ import type { Services } from '../http/services.ts';
 import type { Member } from '../members/members.ts';
 
 /** Wrong payment passwords in a row that lock it, and for how long. */
-export const maxPaymentPasswordFailures = 5;
-export const paymentPasswordLockMs = 15 * 60_000;
+const maxPaymentPasswordFailures = 5;
+const paymentPasswordLockMs = 15 * 60_000;
 
 export interface PaymentPasswordState {
   set: boolean;

@@ -11,7 +11,7 @@ import { withdrawalView } from './views.ts';
 import { memberWallet } from './wallet.ts';
 
 /** Start of the UTC day `now` falls in: the daily limits count from there. */
-export const dayStart = (now: Date): Date =>
+const dayStart = (now: Date): Date =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /** Withdrawals of the member today that count against the daily limits (not rejected or refunded). */

@@ -11,7 +11,7 @@ export interface WithdrawLimits {
 }
 
 /** What a merchant without a `withdraw_settings` row has (QA can change every figure). */
-export const defaultLimits: WithdrawLimits = {
+const defaultLimits: WithdrawLimits = {
   minimumCents: 10_00n,
   maximumCents: 50_000_00n,
   dailyCount: 5,

@@ -28,7 +28,7 @@ export const encryptedCall = async (
 };
 
 /** A plain JSON money call with its idempotency key. */
-export const moneyCall = (
+const moneyCall = (
   app: FastifyInstance,
   url: string,
   body: unknown,
