@@ -41,6 +41,22 @@ describe('callApi', () => {
     }
   });
 
+  it('sends the Idempotency-Key of a money call when given, and no key otherwise', async () => {
+    const bff = new FakeBff()
+      .on('POST', '/wps/transaction/withdraw', () => fail('withdraw.daily.count', 409))
+      .install();
+    const body = { amount: '50.00', bankCardId: 1, password: '123456' };
+    const key = 'k7Qx2-withdraw-0001';
+    await rejection(callApi('withdraw', { body, idempotencyKey: key }));
+    await callApi('login', { body: { username: 'demo_player', password: 'Demo1234' } });
+    expect(
+      bff.requestsTo('POST', '/wps/transaction/withdraw')[0]?.headers.get('idempotency-key'),
+    ).toBe(key);
+    expect(
+      bff.requestsTo('POST', '/wps/session/login')[0]?.headers.get('idempotency-key'),
+    ).toBeNull();
+  });
+
   it('puts the query in the URL', async () => {
     const bff = new FakeBff().install();
     await callApi('captcha', { query: { t: 42 } });

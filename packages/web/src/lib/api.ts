@@ -63,6 +63,12 @@ export interface CallOptions<N extends CallName> {
   query?: QueryOf<Call<N>>;
   body?: BodyOf<Call<N>>;
   signal?: AbortSignal;
+  /**
+   * The money call's `Idempotency-Key` (registry entries with `idempotent: true`; the bff
+   * refuses them without one): one key per user action, the same key again on a retry, so a
+   * repeat answers the first result and moves nothing.
+   */
+  idempotencyKey?: string;
 }
 
 type Schemas = typeof ApiSchemas;
@@ -156,6 +162,7 @@ export const callApi = async <N extends CallName>(
   if (encoded.type) headers['Content-Type'] = encoded.type;
   // The bff refuses a state-changing call without it: a cross-site form cannot set headers.
   if (call.method !== 'GET' || call.sideEffects) headers[csrfHeader.name] = csrfHeader.value;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const response = await send(withQuery(call.path, options.query), {
     method: call.method,
