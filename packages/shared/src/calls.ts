@@ -40,6 +40,17 @@ import {
 import { smsNoLoginBodySchema, smsRegisterBodySchema, smsSentSchema } from './schemas/sms.ts';
 import { balanceQuerySchema, balanceSchema, merchantWalletSchema } from './schemas/wallet.ts';
 import {
+  bettingRecordQuerySchema,
+  bettingRecordSchema,
+  bonusDetailsQuerySchema,
+  bonusDetailsSchema,
+  personalProfitQuerySchema,
+  personalProfitSchema,
+  transactionHistoryQuerySchema,
+  transactionHistorySchema,
+  transactionTypesSchema,
+} from './schemas/records.ts';
+import {
   addBankCardBodySchema,
   bankCardsSchema,
   changePaymentPasswordBodySchema,
@@ -236,6 +247,46 @@ export const calls = {
     method: 'GET',
     auth: 'required',
     value: memberInfoSchema,
+  }),
+  // Records (issue 14, UPSTREAM.md §4.2 and §4.7): read from the ledger and the rounds.
+  bettingRecord: defineCall({
+    ...base,
+    path: '/wps/relay/ODS2_BetHistory',
+    method: 'GET',
+    auth: 'required',
+    query: bettingRecordQuerySchema,
+    value: bettingRecordSchema,
+  }),
+  transactionHistory: defineCall({
+    ...base,
+    path: '/wps/relay/ODS2_MemberTransaction',
+    method: 'GET',
+    auth: 'required',
+    query: transactionHistoryQuerySchema,
+    value: transactionHistorySchema,
+  }),
+  transactionTypes: defineCall({
+    ...base,
+    path: '/wps/relay/GLS2_TxCodeList',
+    method: 'GET',
+    auth: 'required',
+    value: transactionTypesSchema,
+  }),
+  personalProfit: defineCall({
+    ...base,
+    path: '/wps/relay/ODSFE2_MemPNL',
+    method: 'GET',
+    auth: 'required',
+    query: personalProfitQuerySchema,
+    value: personalProfitSchema,
+  }),
+  bonusDetails: defineCall({
+    ...base,
+    path: '/wps/relay/ODSFE2_MemBonusDet',
+    method: 'GET',
+    auth: 'required',
+    query: bonusDetailsQuerySchema,
+    value: bonusDetailsSchema,
   }),
   balance: defineCall({
     ...base,

@@ -32,6 +32,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { memberRoutes } from './routes/member.ts';
 import { playApiRoutes } from './routes/play-api.ts';
 import { qaRoutes } from './routes/qa.ts';
+import { recordRoutes } from './routes/records.ts';
 import { rsaKeyRoutes } from './routes/rsa-key.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { smsRoutes } from './routes/sms.ts';
@@ -141,6 +142,7 @@ export const buildUpstream = async (
   await app.register(walletRoutes, services);
   await app.register(withdrawRoutes, services);
   await app.register(depositRoutes, services);
+  await app.register(recordRoutes, services);
   await app.register(gameRoutes, services);
   await app.register(lotteryMenuRoutes, services);
   await app.register(mediaRoutes, services);

@@ -64,6 +64,23 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     return send(up.app, 'DELETE', '/wps/session/logout', undefined, { Authorization: own });
   },
   memberInfo: () => get(up.app, '/wps/member/info', auth()),
+  bettingRecord: () =>
+    get(
+      up.app,
+      '/wps/relay/ODS2_BetHistory?from=2026-01-01&to=2026-01-31&page=1&pageSize=20',
+      auth(),
+    ),
+  transactionHistory: () =>
+    get(
+      up.app,
+      '/wps/relay/ODS2_MemberTransaction?from=2026-01-01&to=2026-01-31&type=ADJUSTMENT',
+      auth(),
+    ),
+  transactionTypes: () => get(up.app, '/wps/relay/GLS2_TxCodeList', auth()),
+  personalProfit: () =>
+    get(up.app, '/wps/relay/ODSFE2_MemPNL?from=2026-01-01&to=2026-01-31', auth()),
+  bonusDetails: () =>
+    get(up.app, '/wps/relay/ODSFE2_MemBonusDet?from=2026-01-01&to=2026-01-31', auth()),
   balance: () => get(up.app, '/wps/v2/wallets/balance?typeId=0', auth()),
   merchantWallet: () => get(up.app, '/wps/relay/GCS_merchantWallet', auth()),
   hasWithdrawalPassword: () => get(up.app, '/wps/member/hasWithdrawalPassword', auth()),

@@ -29,6 +29,10 @@ const validInput: Partial<Record<CallName, Fields>> = {
   resetPasswordBySms: { newPassword: 'Other1234', mobileNum: '012345678', verificationCode: '1' },
   resetPasswordByEmail: { username: 'demo_player', email: 'demo_player@example.com' },
   launchGame: { launchMode: 'GLS', gameId: 'x' },
+  bettingRecord: { from: '2026-01-01', to: '2026-01-31' },
+  transactionHistory: { from: '2026-01-01', to: '2026-01-31' },
+  personalProfit: { from: '2026-01-01', to: '2026-01-31' },
+  bonusDetails: { from: '2026-01-01', to: '2026-01-31' },
   depositCreate: { channelId: 'QR_KHQR', amount: '10.00' },
 };
 
