@@ -31,7 +31,7 @@ export const appFlowModel: FlowModel<typeof appMachine> = {
     'session: run deposit': { type: 'entry.run', action: 'deposit' },
     'session: run change password': { type: 'entry.run', action: 'changePassword' },
     'session: run favourite': { type: 'entry.run', action: 'favourite' },
-    'page: note closed': { type: 'entry.close' },
+    'session: run nickname': { type: 'entry.run', action: 'memberCenter' },
     'registration done': screenFlowDone('registration', { member: demoMember }),
     'free play done': screenFlowDone('freePlay', { member: trialMember }),
     'reset by SMS, logged in': screenFlowDone('forgotPassword', {
@@ -48,7 +48,6 @@ export const appFlowModel: FlowModel<typeof appMachine> = {
   stateKey: (snapshot) =>
     abstractKey(snapshot.value, {
       restored: snapshot.context.started?.member != null,
-      openEntry: snapshot.context.openEntry,
     }),
   invariants: [
     {
@@ -56,9 +55,9 @@ export const appFlowModel: FlowModel<typeof appMachine> = {
       holds: (snapshot) => snapshot.hasTag('booting') === (snapshot.context.started === null),
     },
     {
-      name: 'a later-release note is open only while someone is signed in',
+      name: 'the member center runs exactly while the site is open',
       holds: (snapshot) =>
-        snapshot.context.openEntry === null || snapshot.matches({ running: 'signedIn' }),
+        snapshot.matches('running') === (snapshot.children.memberCenter !== undefined),
     },
     {
       name: 'the balance runs exactly while the member is on screen',

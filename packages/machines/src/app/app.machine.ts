@@ -7,19 +7,24 @@ import type { ForgotPasswordOutput } from '../forgot-password/forgot-password.lo
 import type { FreePlayOutput } from '../free-play/free-play.machine.ts';
 import { gameLaunchMachine } from '../game-launch/game-launch.machine.ts';
 import { viewerOf } from '../game-launch/game-launch.logic.ts';
+import { memberCenterMachine } from '../member-center/member-center.machine.ts';
+import type { MemberCenterPage } from '../member-center/member-center.pages.ts';
 import { modalsMachine, type ModalsEvent } from '../modals/modals.machine.ts';
 import type { RegistrationOutput } from '../registration/registration.setup.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
 /**
- * The header entries that open a page of a later release (the member center, deposit, betting
- * record): the session lets a real account through (`runAction`) and the entry shows its note.
+ * The header entries that open the member center, each on its page (SPEC §2): the session lets
+ * a real account through (`runAction`) and the member center opens there.
  */
-export const laterEntries = ['memberCenter', 'deposit', 'bettingRecord'] as const;
-export type LaterEntry = (typeof laterEntries)[number];
+export const centerEntries = {
+  memberCenter: 'securityCenter',
+  deposit: 'depositv2',
+  bettingRecord: 'personalHistoryCopy',
+} as const satisfies Record<string, MemberCenterPage>;
+export type CenterEntry = keyof typeof centerEntries;
 
-const isLaterEntry = (action: string): action is LaterEntry =>
-  (laterEntries as readonly string[]).includes(action);
+const isCenterEntry = (action: string): action is CenterEntry => action in centerEntries;
 
 /**
  * The flows a screen runs for as long as it shows (a form's life): registration, free play,
@@ -79,15 +84,12 @@ export type AppEvent =
   | { type: 'api.passwordChangeRequired' }
   // from the pages
   | { type: 'balance.refresh' }
-  | { type: 'entry.close' }
   // from the screen flows, when they end
   | ScreenFlowDone;
 
 export interface AppContext {
   /** What boot learnt (the session's input); null until boot is over. */
   started: BootOutput | null;
-  /** The later-release entry whose note is open, if any. */
-  openEntry: LaterEntry | null;
 }
 
 export type AppTag = 'booting' | 'running' | 'member';
@@ -137,6 +139,13 @@ export const gameLaunchInApp = gameLaunchMachine.provide({
   },
 });
 
+export const memberCenterInApp = memberCenterMachine.provide({
+  actions: {
+    refuseTrial: sendParent({ type: 'trialWarning.open' }),
+    askLogin: sendParent({ type: 'modal.open', name: 'loginPopupModal' }),
+  },
+});
+
 export const modalsInApp = modalsMachine.provide({
   actions: {
     tellClosed: sendParent({ type: 'modal.closed' }),
@@ -162,13 +171,14 @@ export const appMachine = setup({
     gameLaunch: gameLaunchInApp,
     balance: balanceMachine,
     favourites: favouritesMachine,
+    memberCenter: memberCenterInApp,
     // The api client's signals: a 401 or a 403 password.change.required on any call.
     apiSignals: fromCallback<AppEvent>(() => undefined),
   },
   guards: {
     hasRestoredMember: ({ context }) => context.started?.member != null,
     isChangePassword: (_, params: { action: string }) => params.action === 'changePassword',
-    isLaterEntry: (_, params: { action: string }) => isLaterEntry(params.action),
+    isCenterEntry: (_, params: { action: string }) => isCenterEntry(params.action),
     resetLoggedIn: (_, params: { output: ForgotPasswordOutput }) =>
       params.output.outcome === 'loggedIn' && params.output.member !== null,
     resetMailSent: (_, params: { output: ForgotPasswordOutput }) =>
@@ -176,11 +186,15 @@ export const appMachine = setup({
   },
   actions: {
     rememberStart: assign((_, params: { output: BootOutput }) => ({ started: params.output })),
-    toggleEntry: assign(({ context }, params: { action: string }) => ({
-      openEntry:
-        isLaterEntry(params.action) && context.openEntry !== params.action ? params.action : null,
+    openMemberCenter: sendTo('memberCenter', (_, params: { action: string }) => ({
+      type: 'memberCenter.open',
+      page: centerEntries[params.action as CenterEntry],
+      menuFirst: params.action === 'memberCenter',
     })),
-    closeEntry: assign({ openEntry: null }),
+    tellViewer: sendTo('memberCenter', (_, params: { member: MemberInfo | null }) => ({
+      type: 'viewer.changed',
+      viewer: viewerOf(params.member),
+    })),
     showModal: sendTo('modals', (_, params: { open: ModalOpen }) => params.open),
     closeModal: sendTo('modals', { type: 'modal.close' }),
     showTrialWarning: sendTo('modals', { type: 'trialWarning.open' }),
@@ -218,7 +232,7 @@ export const appMachine = setup({
   id: 'app',
   description:
     'The site as one actor system: boot, session, modals, game launch and balance, and what each flow means for the others.',
-  context: { started: null, openEntry: null },
+  context: { started: null },
   invoke: [
     { id: 'modals', src: 'modals' },
     {
@@ -257,6 +271,7 @@ export const appMachine = setup({
         },
         { id: 'gameLaunch', src: 'gameLaunch' },
         { id: 'favourites', src: 'favourites' },
+        { id: 'memberCenter', src: 'memberCenter' },
         { id: 'apiSignals', src: 'apiSignals' },
       ],
       on: {
@@ -351,7 +366,8 @@ export const appMachine = setup({
           ],
         },
         visitor: {
-          description: 'Nobody is signed in.',
+          description: 'Nobody is signed in (the member center learns it).',
+          entry: { type: 'tellViewer', params: { member: null } },
           on: {
             'session.signedIn': {
               target: 'signedIn',
@@ -366,9 +382,9 @@ export const appMachine = setup({
           },
         },
         signedIn: {
-          description: 'Someone is signed in; the later-release entries can open their notes.',
+          description: 'Someone is signed in; the header entries can open the member center.',
           initial: 'pending',
-          exit: ['closeEntry', 'forgetFavourites'],
+          exit: 'forgetFavourites',
           on: {
             'session.signedOut': {
               target: 'visitor',
@@ -380,9 +396,10 @@ export const appMachine = setup({
               actions: [
                 { type: 'continueLaunch', params: ({ event }) => ({ member: event.member }) },
                 { type: 'followMember', params: ({ event }) => ({ member: event.member }) },
+                { type: 'tellViewer', params: ({ event }) => ({ member: event.member }) },
               ],
               description:
-                'The member is on screen (again, after a password change or a trial account’s registration): the header balance (re)loads, a real member’s favourites load, and a launch waiting for the login continues as that member or trial account (any other state of the launch ignores it).',
+                'The member is on screen (again, after a password change or a trial account’s registration): the header balance (re)loads, a real member’s favourites load, the member center learns who it is, and a launch waiting for the login continues as that member or trial account (any other state of the launch ignores it).',
             },
             'entry.run': [
               {
@@ -396,21 +413,17 @@ export const appMachine = setup({
               },
               {
                 guard: {
-                  type: 'isLaterEntry',
+                  type: 'isCenterEntry',
                   params: ({ event }) => ({ action: event.action }),
                 },
                 actions: {
-                  type: 'toggleEntry',
+                  type: 'openMemberCenter',
                   params: ({ event }) => ({ action: event.action }),
                 },
                 description:
-                  'A real account pressed the member center, deposit or betting record: its note (a later release) opens, or closes when it was open. Other actions (a favourite, a lottery bet) need nothing more.',
+                  'A real account pressed the nickname, deposit or betting record: the member center opens on its page (security center, deposit, betting record). Other actions (a favourite, a lottery bet) need nothing more.',
               },
             ],
-            'entry.close': {
-              actions: 'closeEntry',
-              description: 'The note of a later-release entry closed.',
-            },
             'changePassword.done': {
               actions: 'confirmPasswordChange',
               description:

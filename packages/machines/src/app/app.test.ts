@@ -28,9 +28,12 @@ import {
   permission,
   trialMember,
 } from '../testing/fixtures.ts';
+import type { MemberCenterEvent } from '../member-center/member-center.machine.ts';
+import { memberCenterPageOf, type MemberCenterPage } from '../member-center/member-center.pages.ts';
 import {
   appMachine,
   gameLaunchInApp,
+  memberCenterInApp,
   screenFlowDone,
   sessionInApp,
   type AppEvent,
@@ -40,6 +43,8 @@ const gameUrl = 'http://127.0.0.1:8081/play/slot?ticket=t1&lang=EN';
 
 interface AppOptions {
   restored?: MemberInfo | null;
+  /** The page the address names at start (`?mc=`). */
+  address?: MemberCenterPage | null;
   login?: LoginPublicValue;
   member?: MemberInfo;
 }
@@ -54,6 +59,13 @@ const startApp = (options: AppOptions = {}) => {
   const shown: string[] = [];
   const notices: unknown[] = [];
   let signal: ((event: AppEvent) => void) | null = null;
+  // The address's member center page: goTo and leave change it, and the watcher tells the chart.
+  const address = { page: options.address ?? null };
+  let tellRoute: ((event: MemberCenterEvent) => void) | null = null;
+  const navigate = (page: MemberCenterPage | null) => {
+    address.page = page;
+    tellRoute?.({ type: 'route.changed', page });
+  };
   const machine = appMachine.provide({
     actors: {
       boot: bootMachine.provide({
@@ -101,6 +113,21 @@ const startApp = (options: AppOptions = {}) => {
           }),
         },
       }),
+      memberCenter: memberCenterInApp.provide({
+        actors: {
+          watchRoute: fromCallback<MemberCenterEvent>(({ sendBack }) => {
+            tellRoute = sendBack;
+            sendBack({ type: 'route.changed', page: address.page });
+          }),
+          loadPage: fromPromise<MemberCenterPage, { page: string }>(({ input }) =>
+            Promise.resolve(memberCenterPageOf(input.page)),
+          ),
+        },
+        actions: {
+          goTo: (_, params) => navigate(params.page),
+          leave: () => navigate(null),
+        },
+      }),
       apiSignals: fromCallback<AppEvent>(({ sendBack }) => {
         signal = sendBack;
       }),
@@ -108,7 +135,9 @@ const startApp = (options: AppOptions = {}) => {
     actions: { announce: (_, notice) => notices.push(notice) },
   });
   const app = createActor(machine).start();
-  const child = (id: 'session' | 'modals' | 'gameLaunch' | 'favourites'): AnyActorRef => {
+  const child = (
+    id: 'session' | 'modals' | 'gameLaunch' | 'favourites' | 'memberCenter',
+  ): AnyActorRef => {
     const ref = app.getSnapshot().children[id];
     if (!ref) throw new Error(`${id} is not running`);
     return ref;
@@ -118,6 +147,7 @@ const startApp = (options: AppOptions = {}) => {
   const modals = () => child('modals') as ActorRefFrom<typeof modalsInApp>;
   const favourites = () => child('favourites') as ActorRefFrom<typeof favouritesMachine>;
   const launch = () => child('gameLaunch') as ActorRefFrom<typeof gameLaunchInApp>;
+  const center = () => child('memberCenter') as ActorRefFrom<typeof memberCenterInApp>;
   const open = (target: LaunchTarget, viewer: Viewer) =>
     launch().send({ type: 'game.open', target, viewer });
   const logIn = async () => {
@@ -126,6 +156,8 @@ const startApp = (options: AppOptions = {}) => {
   };
   const apiSignal = (event: AppEvent) => signal?.(event);
   return {
+    address,
+    center,
     notices,
     app,
     calls,
@@ -212,22 +244,53 @@ describe('app: one actor system', () => {
   });
 
   it('shows the warning when a trial account asks the session for a real-account entry', async () => {
-    const { app, running, session, modals } = startApp({ restored: trialMember });
+    const { center, running, session, modals } = startApp({ restored: trialMember });
     await running();
     session().send({ type: 'action.request', need: 'realAccount', action: 'deposit' });
     expect(modals().getSnapshot().hasTag('trialWarning')).toBe(true);
-    expect(app.getSnapshot().context.openEntry).toBeNull();
+    expect(center().getSnapshot().matches('closed')).toBe(true);
   });
 
-  it('opens and closes a real account’s later-release note, and the voluntary password change', async () => {
-    const { app, running, session, modals } = startApp({ restored: demoMember });
+  it('refuses a trial account the member center its address names: the warning, the page dropped', async () => {
+    const { app, address, center, modals } = startApp({
+      restored: trialMember,
+      address: 'withdraw',
+    });
+    await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    expect(modals().getSnapshot().hasTag('trialWarning')).toBe(true);
+    expect(center().getSnapshot().matches('closed')).toBe(true);
+    expect(address.page).toBeNull();
+  });
+
+  it('opens a shared member center link once the restored member is on screen', async () => {
+    const { app, center } = startApp({ restored: demoMember, address: 'withdraw' });
+    await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    await waitFor(center(), (snapshot) => snapshot.hasTag('visible'));
+    expect(center().getSnapshot().context.shown).toBe('withdraw');
+  });
+
+  it('asks a visitor with a member center link to log in, then shows the page', async () => {
+    const { running, center, modals, logIn } = startApp({ address: 'transferFund' });
     await running();
+    expect(modals().getSnapshot().context.open?.name).toBe('loginPopupModal');
+    await logIn();
+    await waitFor(center(), (snapshot) => snapshot.hasTag('visible'));
+    expect(center().getSnapshot().context.shown).toBe('transferFund');
+  });
+
+  it('opens a real account’s member center on the entry’s page, and the voluntary password change', async () => {
+    const { app, address, center, running, session, modals } = startApp({ restored: demoMember });
+    await running();
+    await waitFor(app, (snapshot) => snapshot.hasTag('member'));
     session().send({ type: 'action.request', need: 'realAccount', action: 'deposit' });
-    expect(app.getSnapshot().context.openEntry).toBe('deposit');
-    session().send({ type: 'action.request', need: 'realAccount', action: 'deposit' });
-    expect(app.getSnapshot().context.openEntry).toBeNull();
+    expect(address.page).toBe('depositv2');
+    await waitFor(center(), (snapshot) => snapshot.hasTag('visible'));
+    center().send({ type: 'memberCenter.close' });
+    expect(address.page).toBeNull();
+    session().send({ type: 'action.request', need: 'realAccount', action: 'memberCenter' });
+    expect(address.page).toBe('securityCenter');
     session().send({ type: 'action.request', need: 'realAccount', action: 'favourite' });
-    expect(app.getSnapshot().context.openEntry).toBeNull();
+    expect(address.page).toBe('securityCenter');
     session().send({ type: 'action.request', need: 'realAccount', action: 'changePassword' });
     expect(modals().getSnapshot().context.open).toMatchObject({
       name: 'changePassModal',
@@ -235,8 +298,10 @@ describe('app: one actor system', () => {
     });
   });
 
-  it('ends the session on a 401 from any call: home, the notice, no balance', async () => {
-    const { app, running, session, modals, apiSignal } = startApp({ restored: demoMember });
+  it('ends the session on a 401 from any call: home, the notice, no balance, no member center', async () => {
+    const { app, center, running, session, modals, apiSignal } = startApp({
+      restored: demoMember,
+    });
     await running();
     await waitFor(app, (snapshot) => snapshot.hasTag('member'));
     app.send({ type: 'entry.run', action: 'memberCenter' });
@@ -245,7 +310,7 @@ describe('app: one actor system', () => {
     expect(modals().getSnapshot().context.open?.name).toBe('sessionEndedModal');
     expect(app.getSnapshot().matches({ running: 'visitor' })).toBe(true);
     expect(app.getSnapshot().children.balance).toBeUndefined();
-    expect(app.getSnapshot().context.openEntry).toBeNull();
+    expect(center().getSnapshot().matches('closed')).toBe(true);
   });
 
   it('forces the password change when a call answers password.change.required', async () => {

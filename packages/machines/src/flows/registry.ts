@@ -9,6 +9,7 @@ import { forgotPasswordFlowModel } from '../forgot-password/forgot-password.flow
 import { freePlayFlowModel } from '../free-play/free-play.flow-model.ts';
 import { gameLaunchFlowModel } from '../game-launch/game-launch.flow-model.ts';
 import { lobbyFilterFlowModel } from '../lobby-filter/lobby-filter.flow-model.ts';
+import { memberCenterFlowModel } from '../member-center/member-center.flow-model.ts';
 import { modalsFlowModel } from '../modals/modals.flow-model.ts';
 import { registrationFlowModel } from '../registration/registration.flow-model.ts';
 import { sessionFlowModel } from '../session/session.flow-model.ts';
@@ -170,6 +171,22 @@ export const flows: readonly FlowEntry[] = [
       screens: [
         'packages/web/src/app/modal-host.tsx',
         'packages/web/src/features/auth/components/trial-warning-dialog.tsx',
+      ],
+    },
+  ),
+  flow(
+    'Member center',
+    'The member center a real member opens from the header or by its address: which page the ' +
+      'address names (reload, Back and a shared link land on it), the trial account refused, a ' +
+      'visitor asked to log in, and each page shown only once its code and first data are in.',
+    memberCenterFlowModel,
+    [],
+    {
+      dir: 'member-center',
+      screens: [
+        'packages/web/src/features/member-center/components/member-center-layer.tsx',
+        'packages/web/src/features/member-center/components/member-center-panel.tsx',
+        'packages/web/src/features/auth/components/real-account-entry.tsx',
       ],
     },
   ),

@@ -156,10 +156,7 @@ export const cn: Catalogue = {
     signingOut: '正在退出…',
     confirm: '确认',
     cancel: '取消',
-    memberCenterLater: '会员中心将在后续版本中推出。',
-    depositLater: '存款功能将在后续版本中推出。',
     agentCenterLater: '代理中心将在后续版本中推出。',
-    bettingRecordLater: '投注记录将在后续版本中推出。',
   },
   modal: {
     close: '关闭',

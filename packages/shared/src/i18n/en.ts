@@ -267,10 +267,7 @@ export const en = {
     signingOut: 'Signing out…',
     confirm: 'Confirm',
     cancel: 'Cancel',
-    memberCenterLater: 'The member center arrives in a later release.',
-    depositLater: 'Deposits arrive in a later release.',
     agentCenterLater: 'The agent center arrives in a later release.',
-    bettingRecordLater: 'Betting records arrive in a later release.',
   },
   modal: {
     close: 'Close',

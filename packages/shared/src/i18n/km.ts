@@ -155,10 +155,7 @@ export const km: Catalogue = {
     signingOut: 'កំពុងចាកចេញ…',
     confirm: 'បញ្ជាក់',
     cancel: 'បោះបង់',
-    memberCenterLater: 'មជ្ឈមណ្ឌលសមាជិកនឹងមកដល់នៅក្នុងកំណែក្រោយ។',
-    depositLater: 'ការដាក់ប្រាក់នឹងមកដល់នៅក្នុងកំណែក្រោយ។',
     agentCenterLater: 'មជ្ឈមណ្ឌលភ្នាក់ងារនឹងមកដល់នៅក្នុងកំណែក្រោយ។',
-    bettingRecordLater: 'កំណត់ត្រាភ្នាល់នឹងមកដល់នៅក្នុងកំណែក្រោយ។',
   },
   modal: {
     close: 'បិទ',

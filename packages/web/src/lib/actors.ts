@@ -13,6 +13,7 @@ import type { favouritesMachine } from '@his/machines/favourites';
 import { appMachine, screenFlowDone } from '@his/machines/app';
 import type {
   gameLaunchInApp,
+  memberCenterInApp,
   modalsInApp,
   ScreenFlowId,
   ScreenFlowOutput,
@@ -29,7 +30,8 @@ import { flowInspect } from '@/lib/flow-inspection.ts';
  */
 export const AppActor = createActorContext(appMachine, { inspect: flowInspect });
 
-type ChildId = 'boot' | 'modals' | 'session' | 'gameLaunch' | 'balance' | 'favourites';
+type ChildId =
+  'boot' | 'modals' | 'session' | 'gameLaunch' | 'balance' | 'favourites' | 'memberCenter';
 
 /** The child of the app with that id, or undefined while it does not run. */
 const useChildRef = <TLogic extends AnyActorLogic>(id: ChildId) =>
@@ -63,6 +65,8 @@ export const SessionActor = childActor<typeof sessionInApp>('session');
 export const GameLaunchActor = childActor<typeof gameLaunchInApp>('gameLaunch');
 /** Runs once boot is over; holds ids only while a real member is on screen. */
 export const FavouritesActor = childActor<typeof favouritesMachine>('favourites');
+/** Runs once boot is over: the page the address names, shown to a real member. */
+export const MemberCenterActor = childActor<typeof memberCenterInApp>('memberCenter');
 /** Runs while the member is on screen. */
 export const BalanceActor = childActor<typeof balanceMachine>('balance');
 

@@ -1,23 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router-dom';
-import { useChunk } from '@/lib/use-chunk.ts';
-import { CustomerServiceBar } from './customer-service-bar.tsx';
 import { Header } from './header.tsx';
+import { LazyPart } from './lazy-part.tsx';
 import { SideMenu } from './side-menu.tsx';
 import styles from './app-layout.module.css';
 
 const loadFooter = () => import('./footer.tsx').then((module) => module.Footer);
-
-/**
- * The footer is below the fold of every page: a chunk of its own, so the first load leaves it
- * out (the partner logos, help and about links). A footer that did not come leaves the page
- * without it; nothing above it moves when it arrives.
- */
-const LazyFooter = () => {
-  const footer = useChunk('footer', loadFooter);
-  return footer.status === 'ready' ? <footer.value /> : null;
-};
+const loadServiceBar = () =>
+  import('./customer-service-bar.tsx').then((module) => module.CustomerServiceBar);
 
 /** Header, side menu, main, customer-service bar and footer around every page but /helpmc. */
 export const AppLayout = () => {
@@ -35,8 +26,9 @@ export const AppLayout = () => {
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      <CustomerServiceBar />
-      <LazyFooter />
+      {/* Below the fold or fixed at the side: nothing above them moves when they arrive. */}
+      <LazyPart name="customer-service-bar" load={loadServiceBar} />
+      <LazyPart name="footer" load={loadFooter} />
     </>
   );
 };

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceEntry } from './customer-service-bar.tsx';
+import { LazyPart } from './lazy-part.tsx';
 import { MainNav } from './main-nav.tsx';
 import styles from './side-menu.module.css';
+
+const loadServiceEntry = () =>
+  import('./customer-service-bar.tsx').then((module) => module.CustomerServiceEntry);
 
 interface SideMenuProps {
   open: boolean;
@@ -20,7 +23,7 @@ export const SideMenu = ({ open, onClose }: SideMenuProps) => {
       {open && (
         <>
           <MainNav label={t('nav.side')} orientation="vertical" onNavigate={onClose} />
-          <CustomerServiceEntry />
+          <LazyPart name="customer-service-entry" load={loadServiceEntry} />
         </>
       )}
     </div>

@@ -60,19 +60,19 @@ describe('real-account actions', () => {
       await user.click(within(warning).getByRole('button', { name: 'OK' }));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     }
-    expect(screen.queryByText('Deposits arrive in a later release.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Member center' })).not.toBeInTheDocument();
   });
 
   it('a real member goes on to the entry itself', async () => {
     const bff = new AccountFakeBff();
     bff.member = demoPlayer;
     const { user } = renderApp({ bff });
-    const deposit = await screen.findByRole('button', { name: 'Deposit' });
-    await user.click(deposit);
-    expect(deposit).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Deposits arrive in a later release.')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Deposit' }));
+    const center = await screen.findByRole('dialog', { name: 'Member center' });
+    expect(within(center).getByRole('button', { name: 'Deposit' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await user.click(deposit);
-    expect(deposit).toHaveAttribute('aria-expanded', 'false');
   });
 });

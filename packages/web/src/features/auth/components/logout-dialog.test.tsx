@@ -53,12 +53,11 @@ describe('sign out', () => {
     expect(screen.getByRole('button', { name: 'Betting record' })).toBeInTheDocument();
   });
 
-  it('has no agent center for a player, and says honestly what arrives later', async () => {
+  it('has no agent center for a player; the nickname opens the member center', async () => {
     const { user } = renderApp({ bff: loggedInAs() });
-    const nickname = await screen.findByRole('button', { name: 'Demo Player' });
-    await user.click(nickname);
-    expect(nickname).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('The member center arrives in a later release.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Demo Player' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agent center' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Demo Player' }));
+    expect(await screen.findByRole('dialog', { name: 'Member center' })).toBeInTheDocument();
   });
 });

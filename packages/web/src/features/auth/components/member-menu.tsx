@@ -8,10 +8,11 @@ import { RealAccountEntry } from './real-account-entry.tsx';
 
 /**
  * Logged-in header entries: nickname (member center), deposit, agent center for agent
- * accounts, betting record and sign out. Member center, deposit and betting record need a real
- * account: the session decides, and a trial account gets the warning. The centres arrive in
- * later releases; their buttons say so instead of pretending. "Change password" opens the
- * password change the player may leave (until the member center's security page hosts it).
+ * accounts, betting record and sign out. The nickname, deposit and betting record open the
+ * member center on their pages and need a real account: the session decides, and a trial
+ * account gets the warning. The agent center arrives in a later release; its button says so
+ * instead of pretending. "Change password" opens the password change the player may leave
+ * (until the member center's security page hosts it).
  */
 export const MemberMenu = () => {
   const { t } = useTranslation();
@@ -21,18 +22,14 @@ export const MemberMenu = () => {
   if (!member) return null;
   return (
     <>
-      <RealAccountEntry action="memberCenter" note={t('account.memberCenterLater')}>
-        {member.nickname || member.account}
-      </RealAccountEntry>
-      <RealAccountEntry action="deposit" variant="primary" note={t('account.depositLater')}>
+      <RealAccountEntry action="memberCenter">{member.nickname || member.account}</RealAccountEntry>
+      <RealAccountEntry action="deposit" variant="primary">
         {t('account.deposit')}
       </RealAccountEntry>
       {isAgentType(member.type) && (
         <LaterNote note={t('account.agentCenterLater')}>{t('account.agentCenter')}</LaterNote>
       )}
-      <RealAccountEntry action="bettingRecord" note={t('account.bettingRecordLater')}>
-        {t('account.bettingRecord')}
-      </RealAccountEntry>
+      <RealAccountEntry action="bettingRecord">{t('account.bettingRecord')}</RealAccountEntry>
       <Button
         variant="ghost"
         onClick={() =>

@@ -1,0 +1,25 @@
+import type { MemberCenterStrings } from './en.ts';
+
+export const memberCenterCn: MemberCenterStrings = {
+  title: '会员中心',
+  menu: '会员中心页面',
+  back: '全部页面',
+  building: '此页面正在建设中，很快将在这里开放。',
+  later: '此页面将在后续版本中推出。',
+  pages: {
+    securityCenter: '我的账户',
+    transferFund: '我的钱包',
+    depositv2: '存款',
+    withdraw: '取款',
+    transferUpline: '转账给上级',
+    personalHistoryCopy: '投注记录',
+    manualRebate: '返水',
+    transactionHistory: '账户记录',
+    personalProfit: '个人亏损',
+    bonusDetails: '红利详情',
+    rewardCenter: '奖励中心',
+    referral: '邀请好友',
+    missionLeaderboard: '任务活动',
+    messageV2: '平台信息',
+  },
+};
