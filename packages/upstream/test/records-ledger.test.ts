@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { transactionTypeCodes } from '@his/shared/schemas/records';
 import { postTransaction } from '../src/ledger/post.ts';
+import { createdDeposit, qaApprove } from './helpers/deposits.ts';
 import { trialToken } from './helpers/play.ts';
 import { playFixture } from './helpers/players.ts';
 import type { RecordStack } from './helpers/records.ts';
@@ -54,7 +55,7 @@ const credit = async (account: string, kind: string, amountCents: bigint) => {
 };
 
 describe('account record', () => {
-  it('lists every wallet movement with its type, and the balance after each one', async () => {
+  it('lists every wallet movement with its type (bets, payouts, a withdrawal hold and release, a deposit), and the balance after each one', async () => {
     await playSome(stack, player, { slots: 4, lottery: true, prefix: 'p' });
     const who = await readyWithdrawer(up.app, 'demo_player');
     const asked = (await withdraw(up.app, who, '25.50')).json<{ value: { id: number } }>();
@@ -63,8 +64,12 @@ describe('account record', () => {
         .statusCode,
     ).toBe(200);
 
+    const order = await createdDeposit(up.app, player, { channelId: 'QR_KHQR', amount: '40.05' });
+    expect((await qaApprove(up.app, order.reference)).statusCode).toBe(200);
+
     const moves = await movementRows(up.app, player);
     expect(cents(moves[0]?.balanceAfter ?? '')).toBe(await walletCents(up.app, player));
+    expect(moves[0]).toMatchObject({ type: 'DEPOSIT', amount: '40.05' });
     const oldestFirst = [...moves].reverse();
     oldestFirst.slice(1).forEach((move, i) => {
       const before = oldestFirst[i];
