@@ -29,34 +29,34 @@ export const dayNumber = (day: string): number | null => {
   return new Date(at).toISOString().slice(0, 10) === day ? at : null;
 };
 
-/** A calendar day, `2026-11-27`. */
-export const recordDaySchema = text().refine((day) => dayNumber(day) !== null, {
-  error: 'not a calendar day',
-});
+/**
+ * A day as `YYYY-MM-DD` (`2026-11-27`). Only the shape: that the day exists and that the range
+ * is in order and short enough is `rangeProblem`'s, because the registry's query schemas must
+ * stay plain JSON Schema (the bff's fuzz suite draws valid input from them).
+ */
+export const recordDaySchema = text().regex(/^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/);
 
 const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
-/** Both days or neither; `to` on or after `from`, at most `recordRangeMaxDays` days in all. */
-const checkRange = (
-  query: { from?: string | undefined; to?: string | undefined },
-  ctx: { addIssue: (issue: { code: 'custom'; message: string; path: string[] }) => void },
-) => {
-  if (query.from === undefined && query.to !== undefined) {
-    ctx.addIssue({ code: 'custom', message: 'from is missing', path: ['from'] });
-  }
-  if (query.to === undefined && query.from !== undefined) {
-    ctx.addIssue({ code: 'custom', message: 'to is missing', path: ['to'] });
-  }
-  const from = dayNumber(query.from ?? '');
-  const to = dayNumber(query.to ?? '');
-  if (from === null || to === null) return;
-  if (to < from) ctx.addIssue({ code: 'custom', message: 'to is before from', path: ['to'] });
-  else if ((to - from) / 86_400_000 + 1 > recordRangeMaxDays) {
-    ctx.addIssue({ code: 'custom', message: 'range too long', path: ['to'] });
-  }
+/**
+ * What is wrong with a range whose days have the right shape, named by the field to fix: a day
+ * that does not exist, one of the two alone, `to` before `from`, or more than
+ * `recordRangeMaxDays` days. Null when it is fine. The upstream answers `request_param_err`
+ * with that field; the web can check the same before asking.
+ */
+export const rangeProblem = (range: {
+  from?: string | undefined;
+  to?: string | undefined;
+}): 'from' | 'to' | null => {
+  if (range.from === undefined && range.to === undefined) return null;
+  const from = dayNumber(range.from ?? '');
+  if (from === null) return 'from';
+  const to = dayNumber(range.to ?? '');
+  if (to === null || to < from) return 'to';
+  return (to - from) / 86_400_000 + 1 > recordRangeMaxDays ? 'to' : null;
 };
 
 const rangeFields = { from: recordDaySchema.optional(), to: recordDaySchema.optional() };
@@ -74,8 +74,7 @@ export const bettingRecordQuerySchema = z
     category: categorySchema.optional(),
     vendor: vendorSchema.optional(),
   })
-  .strict()
-  .superRefine(checkRange);
+  .strict();
 
 export const betStatuses = ['pending', 'settled'] as const;
 
@@ -149,8 +148,7 @@ export const transactionTypesSchema = z.array(z.enum(transactionTypeCodes));
 /** `GET /wps/relay/ODS2_MemberTransaction` query. */
 export const transactionHistoryQuerySchema = z
   .object({ ...rangeFields, ...pageFields, type: z.enum(transactionTypeCodes).optional() })
-  .strict()
-  .superRefine(checkRange);
+  .strict();
 
 /** One movement of one of the member's wallets. */
 export const transactionRecordSchema = z.object({
@@ -177,10 +175,7 @@ export const transactionHistorySchema = z.object({
 export type TransactionHistory = z.infer<typeof transactionHistorySchema>;
 
 /** `GET /wps/relay/ODSFE2_MemBonusDet` query. */
-export const bonusDetailsQuerySchema = z
-  .object({ ...rangeFields, ...pageFields })
-  .strict()
-  .superRefine(checkRange);
+export const bonusDetailsQuerySchema = z.object({ ...rangeFields, ...pageFields }).strict();
 
 /** The bonus movements, newest first, and their sum over the whole range. */
 export const bonusDetailsSchema = transactionHistorySchema.extend({ sum: recordAmountSchema });
@@ -189,8 +184,7 @@ export type BonusDetails = z.infer<typeof bonusDetailsSchema>;
 /** `GET /wps/relay/ODSFE2_MemPNL` query. */
 export const personalProfitQuerySchema = z
   .object({ ...rangeFields, category: categorySchema.optional() })
-  .strict()
-  .superRefine(checkRange);
+  .strict();
 
 const profitRowSchema = recordTotalsSchema.extend({
   day: recordDaySchema,

@@ -1,4 +1,5 @@
-import { dayNumber, recordDefaultDays } from '@his/shared/schemas/records';
+import { dayNumber, rangeProblem, recordDefaultDays } from '@his/shared/schemas/records';
+import { ApiError } from '../http/api-error.ts';
 
 /**
  * The platform's day is UTC+7, the day lottery draws are numbered in (`play/lottery/numero.ts`):
@@ -14,13 +15,16 @@ export interface Span {
 }
 
 /**
- * `from` and `to` have passed the shared schema (calendar days, in order, both or neither);
- * without them, the last `recordDefaultDays` days up to `now`'s day.
+ * The span of a range whose days have the shape of the shared schema; without days, the last
+ * `recordDefaultDays` days up to `now`'s day. A range the shared `rangeProblem` finds wrong is
+ * the caller's mistake: 400 `request_param_err` naming the field.
  */
 export const spanOf = (
   range: { from?: string | undefined; to?: string | undefined },
   now: Date,
 ): Span => {
+  const problem = rangeProblem(range);
+  if (problem !== null) throw new ApiError('request_param_err', { fields: [problem] });
   const offset = zoneOffsetHours * 3_600_000;
   const today = Math.floor((now.getTime() + offset) / dayMs) * dayMs;
   const to = dayNumber(range.to ?? '') ?? today;
