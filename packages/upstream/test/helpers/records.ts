@@ -89,7 +89,7 @@ export interface Played {
 /**
  * Plays through the game pages' API as a player would: `slots` slot rounds, then (for a real
  * account) three lottery bets on the one-minute game, after moving the clock to a whole minute
- * so betting is open; then moves the clock past the draw.
+ * so betting is open; then moves the clock past the draw and has the bets settled.
  */
 export const playSome = async (
   stack: RecordStack,
@@ -128,6 +128,9 @@ export const playSome = async (
     stakeCents += 500n;
   }
   stack.clock.advance(61_000);
+  // The member's lottery read produces the draw and settles the bets now, so whatever a test
+  // does next comes after their wins in the ledger.
+  await get(stack.app, '/lotto/lgw/games/opened/numero', { Authorization: token });
   return { rounds: options.slots, lotteryBets: 3, stakeCents };
 };
 
