@@ -17,5 +17,5 @@ test('free demo logs a trial account in; Deposit then says a real account is nee
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: 'OK' }).click();
   await expect(warning).toHaveCount(0);
-  await expect(page.getByText('Deposits arrive in a later release.')).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Member center' })).toHaveCount(0);
 });

@@ -1,10 +1,17 @@
 import { Outlet } from 'react-router-dom';
 import { NoticeRegion } from '@/components/notice-region.tsx';
 import { GameLaunchLayer } from '@/features/games/components/game-launch-layer.tsx';
-import { FavouritesFailure } from '@/features/lobby/components/favourites-failure.tsx';
 import { LobbyProvider } from '@/features/lobby/components/lobby-provider.tsx';
 import { MemberCenterLayer } from '@/features/member-center/components/member-center-layer.tsx';
+import { LazyPart } from './layout/lazy-part.tsx';
 import { ModalHost } from './modal-host.tsx';
+
+// A refused favourite is rare: its message is a chunk of its own (the favourites chart holds
+// the failure until it arrives).
+const loadFavouritesFailure = () =>
+  import('@/features/lobby/components/favourites-failure.tsx').then(
+    (module) => module.FavouritesFailure,
+  );
 
 /**
  * The root route: every layout below it, the modal host, the member center and the game
@@ -17,7 +24,7 @@ export const AppShell = () => (
     <ModalHost />
     <MemberCenterLayer />
     <GameLaunchLayer />
-    <FavouritesFailure />
+    <LazyPart name="favourites-failure" load={loadFavouritesFailure} />
     <NoticeRegion />
   </LobbyProvider>
 );

@@ -4,7 +4,6 @@ import type { ModalName } from '@his/machines/modals';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { LoginModalBody } from '@/features/auth/components/login-modal-body.tsx';
-import { SessionEndedBody } from '@/features/auth/components/session-ended-body.tsx';
 import { ModalsActor } from '@/lib/actors.ts';
 import { useChunk } from '@/lib/use-chunk.ts';
 import type { MessageKey } from '@/lib/i18n.ts';
@@ -12,10 +11,10 @@ import type { MessageKey } from '@/lib/i18n.ts';
 type ViewName = Exclude<ModalName, 'logoutConfirm'>;
 
 /**
- * A modal's title and body. The login and session-ended bodies use only what the header has
- * loaded already; the register, forgot- and change-password forms (with their machines) are
- * chunks of their own, downloaded when their modal first opens: a visitor's first load does
- * not carry them.
+ * A modal's title and body. The login body uses only what the header has loaded already; the
+ * register, forgot- and change-password forms (with their machines) and the rare session-ended
+ * notice are chunks of their own, downloaded when their modal first opens: a visitor's first
+ * load does not carry them.
  */
 type ModalView =
   | { title: MessageKey; Body: ComponentType }
@@ -47,7 +46,13 @@ const views: Record<ViewName, ModalView> = {
         (module) => module.ChangePasswordModalBody,
       ),
   },
-  sessionEndedModal: { title: 'modal.sessionEndedTitle', Body: SessionEndedBody },
+  sessionEndedModal: {
+    title: 'modal.sessionEndedTitle',
+    load: () =>
+      import('@/features/auth/components/session-ended-body.tsx').then(
+        (module) => module.SessionEndedBody,
+      ),
+  },
 };
 
 type Framed = (content: ReactNode, key: string) => ReactNode;

@@ -31,8 +31,6 @@ export interface DialogProps {
   width?: number;
   height?: number;
   role?: 'dialog' | 'alertdialog';
-  /** A class on the backdrop, for a dialog laid out its own way (the member center's sheet). */
-  className?: string;
 }
 
 /**
@@ -48,7 +46,6 @@ export const Dialog = ({
   width,
   height,
   role = 'dialog',
-  className,
 }: DialogProps) => {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -124,7 +121,7 @@ export const Dialog = ({
 
   return createPortal(
     <div
-      className={className ? `${styles.backdrop} ${className}` : styles.backdrop}
+      className={styles.backdrop}
       onMouseDown={onBackdropDown}
       onClick={onBackdropClick}
       data-testid="dialog-backdrop"

@@ -6,9 +6,17 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { GameLaunchActor } from '@/lib/actors.ts';
 import { useChunk } from '@/lib/use-chunk.ts';
-import { LaunchFailure } from './launch-failure.tsx';
 
 type Snapshot = SnapshotFrom<typeof gameLaunchInApp>;
+
+// A failed launch is rare: its message is a chunk of its own, mounted with the layer so that a
+// failure that comes before it arrives shows once it is in (the chart holds the failure).
+const loadFailure = () => import('./launch-failure.tsx').then((module) => module.LaunchFailure);
+
+const Failure = () => {
+  const failure = useChunk('game-launch-failure', loadFailure);
+  return failure.status === 'ready' ? <failure.value /> : null;
+};
 
 const loadChoices = () => import('./launch-choices.tsx').then((module) => module.LaunchChoices);
 
@@ -65,7 +73,7 @@ export const GameLaunchLayer = () => {
   return (
     <>
       {wanted && <Choices offered={offered} />}
-      <LaunchFailure />
+      <Failure />
     </>
   );
 };

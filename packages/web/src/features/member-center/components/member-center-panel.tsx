@@ -60,7 +60,6 @@ export const MemberCenterPanel = () => {
   return (
     <Dialog
       title={t('title')}
-      className={styles.center}
       width={1080}
       height={640}
       closeLabel={tSite('modal.close')}
