@@ -4,6 +4,7 @@ import { balanceFlowModel } from '../balance/balance.flow-model.ts';
 import { bootFlowModel } from '../boot/boot.flow-model.ts';
 import { captchaFlowModel } from '../captcha/captcha.flow-model.ts';
 import { changePasswordFlowModel } from '../change-password/change-password.flow-model.ts';
+import { depositFlowModel } from '../deposit/deposit.flow-model.ts';
 import { favouritesFlowModel } from '../favourites/favourites.flow-model.ts';
 import { forgotPasswordFlowModel } from '../forgot-password/forgot-password.flow-model.ts';
 import { freePlayFlowModel } from '../free-play/free-play.flow-model.ts';
@@ -291,10 +292,23 @@ export const flows: readonly FlowEntry[] = [
       'deadline it counts as received and is not refunded. An answer in flight when the ' +
       'deadline passes is judged by the server.',
     withdrawalConfirmationFlowModel,
-    [],
+    ['processC2CTransaction'],
     {
       dir: 'withdrawal-confirmation',
       screens: ['packages/web/src/features/wallet/components/withdrawal-confirmation-dialog.tsx'],
+    },
+  ),
+  flow(
+    'Deposit',
+    'A deposit: a channel and an amount within its limits (checked before sending, and again by ' +
+      'the platform), one order per submission (a double click makes one, a retry reuses its ' +
+      'idempotency key), then the order followed while the page shows until it is approved ' +
+      '(the header balance refreshes once), rejected or expired.',
+    depositFlowModel,
+    ['depositCreate', 'depositReport'],
+    {
+      dir: 'deposit',
+      screens: ['packages/web/src/features/deposit/components/deposit-flow.tsx'],
     },
   ),
 ];

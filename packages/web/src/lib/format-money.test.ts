@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@his/shared/constants';
-import { formatMoney } from './format-money.ts';
+import { formatDecimal, formatMoney } from './format-money.ts';
 import { languageTags } from './language.ts';
 
 describe('formatMoney', () => {
@@ -29,5 +29,13 @@ describe('formatMoney', () => {
     for (const amount of amounts.flatMap((value) => [value, -value]).filter(Boolean)) {
       expect(formatMoney(amount, language), String(amount)).toBe(intl.format(amount));
     }
+  });
+});
+
+describe('formatDecimal', () => {
+  it('groups a decimal string digit for digit, sign and cents kept', () => {
+    expect(formatDecimal('1234567.5', 'EN')).toBe('1,234,567.50');
+    expect(formatDecimal('-1000.05', 'CN')).toBe('-1,000.05');
+    expect(formatDecimal('0.00', 'KM')).toBe('0.00');
   });
 });

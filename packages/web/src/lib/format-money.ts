@@ -22,3 +22,16 @@ export const formatMoney = (amount: number, language: Language): string => {
   const fraction = String(cents % 100).padStart(2, '0');
   return `${amount < 0 ? '-' : ''}${whole}${decimal}${fraction}`;
 };
+
+/**
+ * A decimal string the platform answered (`"-1234.50"`) in the reader's conventions
+ * (`-1,234.50`), digit for digit: an amount that never was a float is not made one to show it.
+ */
+export const formatDecimal = (amount: string, language: Language): string => {
+  const { group, decimal } = separators[language];
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount);
+  if (!match) return amount;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, group);
+  return `${sign}${grouped}${decimal}${fraction.padEnd(2, '0')}`;
+};

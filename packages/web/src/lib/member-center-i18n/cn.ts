@@ -1,3 +1,4 @@
+import { depositCn } from './deposit-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 
 export const memberCenterCn: MemberCenterStrings = {
@@ -22,4 +23,5 @@ export const memberCenterCn: MemberCenterStrings = {
     missionLeaderboard: '任务活动',
     messageV2: '平台信息',
   },
+  deposit: depositCn,
 };

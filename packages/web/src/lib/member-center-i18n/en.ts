@@ -1,3 +1,5 @@
+import { depositEn } from './deposit-strings.ts';
+
 /**
  * The member center's strings (i18next namespace `memberCenter`). They are not in the site's
  * catalogue because English is part of every page's first load and the center is not: its
@@ -25,6 +27,7 @@ export const memberCenterEn = {
     missionLeaderboard: 'Mission activity',
     messageV2: 'Platform information',
   },
+  deposit: depositEn,
 };
 
 /** Every language's member center strings have the English ones' keys. */

@@ -1,3 +1,4 @@
+import { depositKm } from './deposit-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 
 export const memberCenterKm: MemberCenterStrings = {
@@ -22,4 +23,5 @@ export const memberCenterKm: MemberCenterStrings = {
     missionLeaderboard: 'សកម្មភាពបេសកកម្ម',
     messageV2: 'ព័ត៌មានវេទិកា',
   },
+  deposit: depositKm,
 };

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@/lib/language.ts';
+import { formatDecimal } from '@/lib/format-money.ts';
+import { languageTags } from '@/lib/language.ts';
+
+/** The reader's money and time formats, in the language on screen. */
+export const useFormats = () => {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  return {
+    money: (amount: string) => formatDecimal(amount, language),
+    time: (at: number) =>
+      new Date(at).toLocaleString(languageTags[language], {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }),
+  };
+};

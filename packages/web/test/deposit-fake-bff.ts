@@ -1,0 +1,96 @@
+import {
+  depositOrderSchema,
+  depositSettingsSchema,
+  type DepositOrder,
+  type DepositSettings,
+  type DepositStatus,
+} from '@his/shared/schemas/deposit';
+import { FakeBff, fail, ok } from './fake-bff.ts';
+import { demoPlayer } from './fixtures.ts';
+
+/** The reference upstream's demo channels: a bank transfer with its house account, an e-wallet. */
+export const depositSettings: DepositSettings = depositSettingsSchema.parse({
+  allowDeposit: 'Y',
+  currency: 'USD',
+  orderMinutes: 30,
+  channels: [
+    {
+      id: 'BANK_TRANSFER',
+      kind: 'bank',
+      name: 'Bank transfer',
+      minAmount: '10.00',
+      maxAmount: '50000.00',
+      bankAccount: { bankName: 'ABA Bank', accountName: 'HIS Ltd', accountNumber: '000 123 456' },
+    },
+    {
+      id: 'EWALLET',
+      kind: 'ewallet',
+      name: 'E-wallet',
+      minAmount: '5.00',
+      maxAmount: '2000.00',
+      bankAccount: null,
+    },
+  ],
+});
+
+/**
+ * A logged-in member's bff with the deposit calls: orders are created per idempotency key (a
+ * repeated key answers its order) and decided by the test (`decide`).
+ */
+export class DepositFakeBff extends FakeBff {
+  settings = depositSettings;
+  readonly orders: DepositOrder[] = [];
+  private readonly byKey = new Map<string, DepositOrder>();
+
+  constructor() {
+    super();
+    this.member = demoPlayer;
+    this.on('GET', '/wps/relay/MCSFE_getDepositSettings', () => ok(this.settings));
+    this.on('POST', '/wps/relay/MCS2_depositPaymentGateway', (request) => {
+      const key = request.headers.get('Idempotency-Key') ?? '';
+      const known = this.byKey.get(key);
+      if (known) return ok(known);
+      const body = request.body as { channelId: string; amount: string };
+      const channel = this.settings.channels.find((entry) => entry.id === body.channelId);
+      if (!channel) return fail('deposit.channel.not.found', 400);
+      const [whole = '0', fraction = ''] = body.amount.split('.');
+      const id = this.orders.length + 41;
+      const order = depositOrderSchema.parse({
+        id,
+        reference: `D2026112700${id}`,
+        channelId: channel.id,
+        channelKind: channel.kind,
+        channelName: channel.name,
+        amount: `${whole}.${fraction.padEnd(2, '0')}`,
+        status: 'pending',
+        createdAt: Date.now(),
+        expiresAt: Date.now() + 30 * 60_000,
+        decidedAt: null,
+        reason: null,
+        payUrl: `http://127.0.0.1:8090/sandbox/pay/D2026112700${id}`,
+      });
+      this.orders.unshift(order);
+      this.byKey.set(key, order);
+      return ok(order);
+    });
+    this.on('GET', '/wps/relay/MCS2_depositTransactioNReport', (request) => {
+      const orderId = Number(request.query.get('orderId') ?? 0);
+      const list = orderId ? this.orders.filter((order) => order.id === orderId) : this.orders;
+      return ok({
+        list,
+        pageNo: 1,
+        pageSize: 10,
+        totalCount: list.length,
+        totalPages: 1,
+      });
+    });
+  }
+
+  /** The platform decides the newest order (approved credits the balance). */
+  decide(status: Exclude<DepositStatus, 'pending'>): void {
+    const [order] = this.orders;
+    if (!order) throw new Error('no order to decide');
+    this.orders[0] = { ...order, status, decidedAt: Date.now() };
+    if (status === 'approved') this.balance += Number(order.amount);
+  }
+}
