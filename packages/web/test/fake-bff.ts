@@ -11,6 +11,7 @@ import {
   permission,
   sessionOf,
 } from './fixtures.ts';
+import { WalletBff } from './wallet-bff.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -67,6 +68,8 @@ export class FakeBff {
   /** Every failed login answers `{ captcha: true }` once this is on. */
   captchaAfterFailure = false;
   private readonly handlers = new Map<string, Handler>();
+  /** The withdrawal side (payment password, cards, withdrawals), in memory. */
+  readonly wallet: WalletBff;
 
   constructor() {
     this.on('GET', '/wps/system/status', () => ok(this.permission));
@@ -89,6 +92,7 @@ export class FakeBff {
       this.member = null;
       return ok(null);
     });
+    this.wallet = new WalletBff(this);
   }
 
   /** Replaces the answer of one method and path. */

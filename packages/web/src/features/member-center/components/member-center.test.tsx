@@ -49,7 +49,7 @@ describe('member center', () => {
       'page',
     );
     expect(within(center).getByRole('heading', { name: 'My account' })).toBeInTheDocument();
-    expect(center).toHaveTextContent('This page is being built and opens here soon.');
+    expect(within(center).getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
   });
 
   it('keeps the page in the address: a choice, Back and Forward', async () => {

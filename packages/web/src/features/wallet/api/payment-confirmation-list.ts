@@ -1,0 +1,4 @@
+import { callApi } from '@/lib/api.ts';
+
+/** `GET MCSFE_getPaymentConfirmationList`: released withdrawals awaiting receipt, and the server's `now`. */
+export const paymentConfirmationList = () => callApi('paymentConfirmationList');

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeBff } from '../../../../test/fake-bff.ts';
+import { demoPlayer } from '../../../../test/fixtures.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+const withCard = () => {
+  const bff = new FakeBff();
+  bff.member = demoPlayer;
+  bff.wallet.password = '123456';
+  bff.wallet.cards.push({
+    id: 1,
+    bankCode: 'ABA',
+    bankName: 'ABA Bank',
+    accountName: 'Demo Player',
+    accountNumberMasked: '****4567',
+    createdAt: bff.wallet.now,
+  });
+  return bff;
+};
+
+const openWithdraw = async (bff: FakeBff) => {
+  const view = renderApp({ bff, path: '/?mc=withdraw' });
+  const center = await screen.findByRole('dialog');
+  await within(center).findByRole('heading', { name: 'My withdrawals' });
+  return { ...view, center };
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('withdraw page', () => {
+  it('shows the limits, today’s use and the balances', async () => {
+    const { center } = await openWithdraw(withCard());
+    const limits = within(center).getByRole('region', { name: 'Limits' });
+    expect(limits).toHaveTextContent('Per withdrawal10.00 – 5,000.00 USD');
+    expect(limits).toHaveTextContent("Today's withdrawals0 of 5");
+    expect(limits).toHaveTextContent('Available balance1,000.00 USD');
+    expect(limits).toHaveTextContent('Balance after pending withdrawals1,000.00 USD');
+  });
+
+  it('asks for a payment password, then a card, in my account', async () => {
+    const bff = new FakeBff();
+    bff.member = demoPlayer;
+    const { center, user, router } = await openWithdraw(bff);
+    expect(center).toHaveTextContent('You have no payment password yet.');
+    await user.click(within(center).getByRole('button', { name: 'Set it in My account' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?mc=securityCenter'));
+  });
+
+  it('withdraws once on a double click, busy while sending, and lists it with its timeline', async () => {
+    const bff = withCard();
+    const { center, user } = await openWithdraw(bff);
+    const form = within(center).getByRole('form', { name: 'Withdraw' });
+    await user.type(within(form).getByLabelText('Amount'), '100.5');
+    await user.type(within(form).getByLabelText('Payment password (6 digits)'), '123456');
+    const release = bff.hold('POST', '/wps/transaction/withdraw');
+    await user.dblClick(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(within(form).getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Withdrawal of 100.50 requested.',
+    );
+    const sent = bff.requestsTo('POST', '/wps/transaction/withdraw');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ amount: '100.5', bankCardId: 1, password: '123456' });
+    expect(bff.wallet.availableCents).toBe(100_000 - 10_050);
+    const timeline = await within(center).findByRole('list', { name: 'Timeline of withdrawal 1' });
+    expect(timeline).toHaveTextContent('Pending');
+    expect(within(center).getByRole('region', { name: 'Limits' })).toHaveTextContent(
+      'Pending withdrawals100.50 USD',
+    );
+  });
+
+  it('reuses the attempt’s key after a lost answer, and a new attempt gets a new key', async () => {
+    const bff = withCard();
+    const { center, user } = await openWithdraw(bff);
+    const form = within(center).getByRole('form', { name: 'Withdraw' });
+    await user.type(within(form).getByLabelText('Amount'), '20');
+    await user.type(within(form).getByLabelText('Payment password (6 digits)'), '123456');
+    bff.on('POST', '/wps/transaction/withdraw', () => ({ status: 502, body: 'bad gateway' }));
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await within(form).findByRole('alert');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await within(form).findByRole('alert');
+    await user.clear(within(form).getByLabelText('Amount'));
+    await user.type(within(form).getByLabelText('Amount'), '30');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await within(form).findByRole('alert');
+    const keys = bff
+      .requestsTo('POST', '/wps/transaction/withdraw')
+      .map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('says a locked payment password with its unlock time', async () => {
+    const bff = withCard();
+    bff.wallet.failures = 4;
+    const { center, user } = await openWithdraw(bff);
+    const form = within(center).getByRole('form', { name: 'Withdraw' });
+    await user.type(within(form).getByLabelText('Amount'), '20');
+    await user.type(within(form).getByLabelText('Payment password (6 digits)'), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      /^Too many wrong payment passwords\. Please try again later\. Locked until .*6:15:00/,
+    );
+  });
+});

@@ -1,0 +1,55 @@
+import type { BankCard, Withdrawal, WithdrawSettings } from '@his/shared/schemas/withdraw';
+import { bankCards } from './api/bank-cards.ts';
+import { paymentConfirmationList } from './api/payment-confirmation-list.ts';
+import { withdrawBanks } from './api/withdraw-banks.ts';
+import { withdrawReport } from './api/withdraw-report.ts';
+import { withdrawSettings } from './api/withdraw-settings.ts';
+
+export type WithdrawBank = Awaited<ReturnType<typeof withdrawBanks>>[number];
+
+/** What the security center shows first: the payment password's state, the cards, the banks. */
+export interface SecurityCenterData {
+  settings: WithdrawSettings;
+  cards: BankCard[];
+  banks: WithdrawBank[];
+}
+
+export const loadSecurityCenter = async (): Promise<SecurityCenterData> => {
+  const [settings, cards, banks] = await Promise.all([
+    withdrawSettings(),
+    bankCards(),
+    withdrawBanks(),
+  ]);
+  return { settings, cards, banks };
+};
+
+/**
+ * The server's clock as read with the withdrawals: its `now` then, plus the time elapsed since
+ * on the page's monotonic clock (a wrong device clock moves no deadline).
+ */
+const serverClockFrom = (now: number) => {
+  const readAt = performance.now();
+  return () => now + Math.round(performance.now() - readAt);
+};
+
+/** What the withdraw page shows: settings, cards, the withdrawals and the server's clock. */
+export interface WithdrawData {
+  settings: WithdrawSettings;
+  cards: BankCard[];
+  withdrawals: Withdrawal[];
+  serverNow: () => number;
+}
+
+export const loadWithdrawals = async () => {
+  const [report, confirmations] = await Promise.all([withdrawReport(), paymentConfirmationList()]);
+  return { withdrawals: report.list, serverNow: serverClockFrom(confirmations.now) };
+};
+
+export const loadWithdraw = async (): Promise<WithdrawData> => {
+  const [settings, cards, withdrawals] = await Promise.all([
+    withdrawSettings(),
+    bankCards(),
+    loadWithdrawals(),
+  ]);
+  return { settings, cards, ...withdrawals };
+};
