@@ -1,5 +1,6 @@
 import { depositCn } from './deposit-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
+import { walletCn } from './wallet-cn.ts';
 
 export const memberCenterCn: MemberCenterStrings = {
   title: '会员中心',
@@ -7,6 +8,7 @@ export const memberCenterCn: MemberCenterStrings = {
   back: '全部页面',
   building: '此页面正在建设中，很快将在这里开放。',
   later: '此页面将在后续版本中推出。',
+  wallet: walletCn,
   pages: {
     securityCenter: '我的账户',
     transferFund: '我的钱包',

@@ -1,4 +1,5 @@
 import { depositEn } from './deposit-strings.ts';
+import { walletEn } from './wallet-en.ts';
 
 /**
  * The member center's strings (i18next namespace `memberCenter`). They are not in the site's
@@ -11,6 +12,7 @@ export const memberCenterEn = {
   back: 'All pages',
   building: 'This page is being built and opens here soon.',
   later: 'This page arrives in a later release.',
+  wallet: walletEn,
   pages: {
     securityCenter: 'My account',
     transferFund: 'My wallet',

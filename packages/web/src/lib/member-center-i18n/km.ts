@@ -1,5 +1,6 @@
 import { depositKm } from './deposit-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
+import { walletKm } from './wallet-km.ts';
 
 export const memberCenterKm: MemberCenterStrings = {
   title: 'មជ្ឈមណ្ឌលសមាជិក',
@@ -7,6 +8,7 @@ export const memberCenterKm: MemberCenterStrings = {
   back: 'ទំព័រទាំងអស់',
   building: 'ទំព័រនេះកំពុងត្រូវបានសាងសង់ ហើយនឹងបើកនៅទីនេះឆាប់ៗនេះ។',
   later: 'ទំព័រនេះនឹងមកដល់នៅក្នុងកំណែក្រោយ។',
+  wallet: walletKm,
   pages: {
     securityCenter: 'គណនីរបស់ខ្ញុំ',
     transferFund: 'កាបូបរបស់ខ្ញុំ',
