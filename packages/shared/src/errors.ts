@@ -107,3 +107,28 @@ export const errorMessage = (code: ErrorCode): string => {
   const { number, text } = errorCatalogue[code];
   return number === null ? text : `#${number} ${text}`;
 };
+
+/**
+ * Texts of the browser's own making, never sent by a server: a network failure before any
+ * answer, and a page chunk that does not arrive within `pageChunkTimeoutMs` (SPEC §8).
+ */
+export const clientErrorCodes = ['network.error', 'page.timeout', 'popup.blocked'] as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[number];
+
+/**
+ * Messages of the spec's error catalogue (SPEC §8) that no server of ours answers today: the
+ * real platform (SMS quota, third-party sign-in, agent log-in ...) or a later feature may. They
+ * are keyed like every other code, so the text shows as soon as a call fails with that code.
+ */
+export const platformErrorCodes = [
+  'sms.quota.insufficient',
+  'sms.operation.denied',
+  'sso.popup.closed',
+  'member.not.found',
+  'login.member.only',
+  'login.agent.only',
+  'domain.check.failed',
+  'url.invalid',
+  'referral.player.only',
+] as const;
+export type PlatformErrorCode = (typeof platformErrorCodes)[number];

@@ -1,10 +1,11 @@
 // First: its body starts the boot's calls before the rest of the app's code is evaluated.
-import { earlyBootLoads, firstLanguage, flowsPath } from './app/early-boot.ts';
+import { earlyBootLoads, firstCatalogue, firstLanguage, flowsPath } from './app/early-boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { loadChineseFaces, startI18n } from './lib/i18n.ts';
+import { startI18n } from './lib/i18n.ts';
+import { loadChineseFaces } from './lib/load-catalogue.ts';
 import '@fontsource-variable/noto-sans-khmer';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -13,9 +14,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
 const startSite = async (element: HTMLElement) => {
-  // Created first: the first page chunk loads while the catalogue (if not English) arrives.
+  // Created first: the first page chunk loads while the catalogue arrives.
   const router = createAppRouter();
-  const i18n = await startI18n(firstLanguage);
+  const i18n = await startI18n(firstLanguage, firstCatalogue);
   // The other languages' faces are not part of the first screen: the picker's names of them
   // and (unless the page is Chinese, which loaded them with its catalogue) the Chinese faces.
   const loadOtherFaces = () => {

@@ -7,6 +7,7 @@ import { createI18n } from '@/lib/i18n.ts';
 import { withChunkTimeout } from '@/lib/lazy-route.ts';
 import { catalogues } from '../../test/render-app.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
+import { en } from '@his/shared/i18n/en';
 
 const never = () => new Promise<{ Component: () => null }>(() => {});
 
@@ -22,7 +23,7 @@ describe('route chunk timeout', () => {
       },
     ]);
     render(
-      <I18nextProvider i18n={createI18n('EN')}>
+      <I18nextProvider i18n={createI18n('EN', { EN: en })}>
         <RouterProvider router={router} />
       </I18nextProvider>,
     );

@@ -1,5 +1,18 @@
 // The schemas `api.ts` validates answers with, in one chunk of their own: zod and the call
 // registry load alongside the first call instead of in the home page's first load.
+import { clientErrorCodes, errorCodes, platformErrorCodes } from '@his/shared/errors';
+
 export { calls } from '@his/shared/calls';
 export { envelopeSchema, failureSchema } from '@his/shared/envelope';
 export { bffSessionSchema } from '@his/shared/bff';
+
+/**
+ * The error codes a player can be shown a text for (`errors.<code>` in every catalogue): the
+ * platform's and ours, the browser's own, and those of the spec no server of ours answers yet.
+ * Here rather than read off the English catalogue, which is not part of the first load.
+ */
+export const knownErrorCodes: ReadonlySet<string> = new Set<string>([
+  ...errorCodes,
+  ...clientErrorCodes,
+  ...platformErrorCodes,
+]);

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import type { BodyOf, Call, CallDef, CallName, PublicValueOf, QueryOf } from '@his/shared/calls';
 import type { BffSession } from '@his/shared/bff';
 import { bffPaths, callRoutes, csrfHeader, type CallRoute } from '@his/shared/call-routes';
-import type { ClientErrorCode } from '@his/shared/i18n/en';
-import { en } from '@his/shared/i18n/en';
+import type { ClientErrorCode } from '@his/shared/errors';
 import type * as ApiSchemas from './api-schemas.ts';
 import { currentLanguage } from './language.ts';
 
@@ -31,10 +30,6 @@ export class ApiError extends Error {
 
 const networkError: ClientErrorCode = 'network.error';
 const unknownCode = 'internal.error';
-
-// Only codes we can show a text for travel on; anything else reads as a system error.
-const knownCode = (code: string | null | undefined): string =>
-  code && Object.hasOwn(en.errors, code) ? code : unknownCode;
 
 const unauthorizedListeners = new Set<() => void>();
 
@@ -130,16 +125,18 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 const failureFrom = (
-  failureSchema: Schemas['failureSchema'],
+  { failureSchema, knownErrorCodes }: Pick<Schemas, 'failureSchema' | 'knownErrorCodes'>,
   json: unknown,
   status: number,
 ): ApiError => {
   const failure = failureSchema.safeParse(json);
   if (!failure.success) return new ApiError('upstream.bad.answer', status);
   const { value, errorCode } = failure.data;
+  // Only codes we can show a text for travel on; anything else reads as a system error.
+  const code = errorCode && knownErrorCodes.has(errorCode) ? errorCode : unknownCode;
   const captcha =
     typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
-  return new ApiError(knownCode(errorCode), status, captcha, value ?? null);
+  return new ApiError(code, status, captcha, value ?? null);
 };
 
 /**
@@ -171,7 +168,8 @@ export const callApi = async <N extends CallName>(
     signal: options.signal,
   });
   const json = await readJson(response);
-  const { calls, envelopeSchema, failureSchema } = await schemas;
+  const loaded = await schemas;
+  const { calls, envelopeSchema } = loaded;
   const entry: CallDef = calls[name];
   const valueSchema: z.ZodType = entry.publicValue ?? entry.value;
   // The lottery gateway answers raw JSON on success; its failures are enveloped like the rest.
@@ -186,7 +184,7 @@ export const callApi = async <N extends CallName>(
     if (value.success) return value.data as PublicValueOf<Call<N>>;
     throw new ApiError('upstream.bad.answer', response.status);
   }
-  const failure = failureFrom(failureSchema, json, response.status);
+  const failure = failureFrom(loaded, json, response.status);
   if (failure.code === 'password.change.required') {
     passwordChangeListeners.forEach((listener) => listener());
   }
@@ -211,7 +209,7 @@ export const getBffJson = async <T>(
     signal,
   });
   const json = await readJson(response);
-  if (!response.ok) throw failureFrom((await schemas).failureSchema, json, response.status);
+  if (!response.ok) throw failureFrom(await schemas, json, response.status);
   const parsed = (await answerSchema).safeParse(json);
   if (!parsed.success) throw new ApiError('upstream.bad.answer', response.status);
   return parsed.data;

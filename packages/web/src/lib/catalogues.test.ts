@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodes } from '@his/shared/errors';
+import { clientErrorCodes, errorCodes, platformErrorCodes } from '@his/shared/errors';
 import { cn } from '@his/shared/i18n/cn';
-import { clientErrorCodes, en, platformErrorCodes } from '@his/shared/i18n/en';
+import { en } from '@his/shared/i18n/en';
 import { km } from '@his/shared/i18n/km';
 import { createI18n, errorKey } from './i18n.ts';
 
@@ -58,7 +58,7 @@ describe.each(Object.entries(others))('%s catalogue', (language, catalogue) => {
 
 describe('error texts', () => {
   it('exist for every shared error code, every client code and every platform-only code of SPEC §8, in every language', () => {
-    const i18n = createI18n('EN', { KM: km, CN: cn });
+    const i18n = createI18n('EN', { EN: en, KM: km, CN: cn });
     for (const code of [...errorCodes, ...clientErrorCodes, ...platformErrorCodes]) {
       expect(errorKey(code)).toBe(`errors.${code}`);
       for (const language of ['EN', 'KM', 'CN']) {

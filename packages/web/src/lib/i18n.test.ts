@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '@his/shared/i18n/en';
 import { km } from '@his/shared/i18n/km';
-import { chooseLanguage, createI18n, loadCatalogue, startI18n } from './i18n.ts';
+import { chooseLanguage, createI18n, startI18n } from './i18n.ts';
+import { loadCatalogue } from './load-catalogue.ts';
 
 describe('catalogues on demand', () => {
-  it('starts with English and the player’s language only', async () => {
+  it('starts with the player’s language only, English not included', async () => {
     const i18n = await startI18n('KM');
     expect(i18n.language).toBe('KM');
     expect(i18n.t('nav.home')).toBe(km.nav.home);
-    expect(i18n.hasResourceBundle('EN', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('EN', 'translation')).toBe(false);
     expect(i18n.hasResourceBundle('CN', 'translation')).toBe(false);
   });
 
   it('downloads a language’s catalogue when the player chooses it', async () => {
-    const i18n = createI18n('EN');
+    const i18n = createI18n('EN', { EN: en });
     expect(i18n.hasResourceBundle('CN', 'translation')).toBe(false);
     await chooseLanguage(i18n, 'CN');
     expect(i18n.language).toBe('CN');
@@ -20,8 +22,14 @@ describe('catalogues on demand', () => {
     expect(localStorage.getItem('hisLang')).toBe('CN');
   });
 
+  it('starts in English when the player’s catalogue does not arrive', async () => {
+    const i18n = await startI18n('CN', Promise.reject(new Error('chunk lost')));
+    expect(i18n.language).toBe('EN');
+    expect(i18n.t('nav.home')).toBe(en.nav.home);
+  });
+
   it('ends in the last language chosen, whichever download finishes first', async () => {
-    const i18n = createI18n('EN');
+    const i18n = createI18n('EN', { EN: en });
     const first = chooseLanguage(i18n, 'KM');
     const second = chooseLanguage(i18n, 'EN');
     await Promise.all([first, second]);

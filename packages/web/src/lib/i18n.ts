@@ -3,64 +3,29 @@ import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@his/shared/constants';
 import { defaultLanguage } from '@his/shared/constants';
-import type { Catalogue } from '@his/shared/i18n/en';
-import { en } from '@his/shared/i18n/en';
+import type { Catalogue, en } from '@his/shared/i18n/en';
 import { applyLanguage, storeLanguage } from './language.ts';
+import { loadCatalogue } from './load-catalogue.ts';
+
+// The catalogue whose keys `messageKey` and `errorKey` know (every catalogue has the same keys).
+let keySource: Catalogue | undefined;
 
 /**
- * The Chinese faces' stylesheet: 120 unicode-range slices (28 KB compressed) that would block
- * every first paint. A Chinese page waits for it (its text would show as boxes on a device
- * without Chinese fonts, #10); other pages load it once they show, for the picker's "中文".
- */
-export const loadChineseFaces = (): Promise<unknown> => import('@fontsource-variable/noto-sans-sc');
-
-/**
- * The Khmer slice of the bundled Khmer face, wanted before a Khmer page first renders: until it
- * arrives, bold Khmer text (headings, buttons) drew as boxes in a browser whose own Khmer font
- * has no bold (Debian's Chromium). A face that fails to load leaves the page to the system's.
- */
-const loadKhmerFace = async (): Promise<void> => {
-  if (typeof document === 'undefined' || !('fonts' in document)) return;
-  await document.fonts.load('700 1em "Noto Sans Khmer Variable"', 'ក').catch(() => undefined);
-};
-
-/**
- * The catalogue of a language, with the face it needs. English is part of the first load (it is
- * the fallback, and the client checks error codes against it); Khmer and Chinese are chunks of
- * their own, downloaded only by a player who reads them: a visitor loads one catalogue, not three.
- */
-export const loadCatalogue = async (language: Language): Promise<Catalogue> => {
-  switch (language) {
-    case 'EN':
-      return en;
-    case 'KM': {
-      const [{ km }] = await Promise.all([import('@his/shared/i18n/km'), loadKhmerFace()]);
-      return km;
-    }
-    case 'CN': {
-      const [{ cn }] = await Promise.all([import('@his/shared/i18n/cn'), loadChineseFaces()]);
-      return cn;
-    }
-  }
-};
-
-/**
- * One i18next instance per app start (tests create their own), holding English and the
- * catalogues given (the app gives the player's language, loaded before the first render so no
- * key ever shows).
+ * One i18next instance per app start (tests create their own), holding the catalogues given:
+ * the app gives the player's language, loaded before the first render so no key ever shows.
  */
 export const createI18n = (
   language: Language,
-  catalogues: Partial<Record<Language, Catalogue>> = {},
+  catalogues: Partial<Record<Language, Catalogue>>,
 ): I18n => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', applyLanguage);
   const resources = Object.fromEntries(
-    Object.entries({ ...catalogues, EN: en }).map(([code, catalogue]) => [
-      code,
-      { translation: catalogue },
-    ]),
+    Object.entries(catalogues).flatMap(([code, catalogue]) =>
+      catalogue ? [[code, { translation: catalogue }]] : [],
+    ),
   );
+  keySource ??= catalogues[language] ?? Object.values(catalogues)[0];
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
@@ -76,14 +41,19 @@ export const createI18n = (
 };
 
 /**
- * The app's instance: the player's language, its catalogue downloaded first. A catalogue that
- * does not arrive leaves the page in English rather than blank.
+ * The app's instance: the player's language, its catalogue (`loading`, started by early-boot.ts
+ * with the boot's calls) in first. A catalogue that does not arrive leaves the page in English
+ * rather than blank.
  */
-export const startI18n = async (language: Language): Promise<I18n> => {
+export const startI18n = async (
+  language: Language,
+  loading: Promise<Catalogue> = loadCatalogue(language),
+): Promise<I18n> => {
   try {
-    return createI18n(language, { [language]: await loadCatalogue(language) });
+    return createI18n(language, { [language]: await loading });
   } catch {
-    return createI18n(defaultLanguage);
+    const english = await loadCatalogue(defaultLanguage).catch(() => undefined);
+    return createI18n(defaultLanguage, { [defaultLanguage]: english });
   }
 };
 
@@ -126,7 +96,7 @@ let messageKeys: Set<string> | undefined;
 
 /** Whether a key that arrived as data (a machine's field error, say) is in the catalogue. */
 const isMessageKey = (key: string): key is MessageKey =>
-  (messageKeys ??= new Set<string>(leavesOf(en))).has(key);
+  (messageKeys ??= keySource ? new Set<string>(leavesOf(keySource)) : undefined)?.has(key) === true;
 
 export type ErrorKey = Extract<MessageKey, `errors.${string}`>;
 

@@ -3,6 +3,7 @@ import { agreementKey } from '@his/machines/registration';
 import { rateLimitMessageKey } from '@his/machines/sms-countdown';
 import { patternCatalogue } from '@his/shared/patterns';
 import { createI18n, messageKey } from './i18n.ts';
+import { en } from '@his/shared/i18n/en';
 
 // The machines emit message keys as data (`{ key, params }`); each must have a text in every
 // language, or the player would read "System error" next to a field.
@@ -10,7 +11,7 @@ const languages = ['EN', 'KM', 'CN'] as const;
 
 describe('validation messages the machines emit', () => {
   it('have a pattern message for every pattern id, with the length range in it', () => {
-    const i18n = createI18n('EN');
+    const i18n = createI18n('EN', { EN: en });
     for (const { id } of patternCatalogue) {
       const key = `validation.reg_pattern_${id}`;
       expect(messageKey(key)).toBe(key);
@@ -21,14 +22,14 @@ describe('validation messages the machines emit', () => {
   });
 
   it('show a single number when min and max are equal', () => {
-    const i18n = createI18n('EN');
+    const i18n = createI18n('EN', { EN: en });
     expect(i18n.t(messageKey('validation.reg_pattern_6'), { range: '11' })).toBe(
       'Digits only; 11 digits.',
     );
   });
 
   it('have the fixed keys of the account machines in every language', () => {
-    const i18n = createI18n('EN');
+    const i18n = createI18n('EN', { EN: en });
     const keys = [
       'validation.required',
       'validation.inconsistent',

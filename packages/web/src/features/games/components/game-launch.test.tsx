@@ -13,6 +13,7 @@ import { fail, ok } from '../../../../test/fake-bff.ts';
 import { demoPlayer } from '../../../../test/fixtures.ts';
 import { game, gamesBff, trialPlayer, vendorCard } from '../games.fixtures.ts';
 import { useLaunchGame } from '../use-launch-game.ts';
+import { en } from '@his/shared/i18n/en';
 
 /** A list of buttons that open targets the way the lobby's cards do. */
 const Launcher = ({ targets }: { targets: LaunchTarget[] }) => {
@@ -63,7 +64,7 @@ const renderLauncher = ({
     { initialEntries: [path] },
   );
   const user = userEvent.setup();
-  const view = render(<App i18n={createI18n('EN')} router={router} />);
+  const view = render(<App i18n={createI18n('EN', { EN: en })} router={router} />);
   return { ...view, bff, router, user };
 };
 

@@ -6,6 +6,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { smsCountdownMachine } from '@his/machines/sms-countdown';
 import { createI18n } from '@/lib/i18n.ts';
 import { SmsCodeField } from '../sms-code-field.tsx';
+import { en } from '@his/shared/i18n/en';
 
 // The register form's "Get code" button on the countdown machine, on a simulated clock: the
 // label counts down second by second and the button comes back at zero.
@@ -24,7 +25,7 @@ describe('the SMS code countdown label', () => {
     const getCode = () =>
       sms.send({ type: 'sms.send', mobileNum: '012345678', countryDialingCode: '+855' });
     render(
-      <I18nextProvider i18n={createI18n('EN')}>
+      <I18nextProvider i18n={createI18n('EN', { EN: en })}>
         <SmsCodeField sms={sms} name="verificationCode" onGetCode={getCode} />
       </I18nextProvider>,
     );
