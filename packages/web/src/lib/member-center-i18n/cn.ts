@@ -1,4 +1,5 @@
 import { depositCn } from './deposit-strings.ts';
+import { myWalletCn } from './my-wallet-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletCn } from './wallet-cn.ts';
 
@@ -26,4 +27,5 @@ export const memberCenterCn: MemberCenterStrings = {
     messageV2: '平台信息',
   },
   deposit: depositCn,
+  myWallet: myWalletCn,
 };

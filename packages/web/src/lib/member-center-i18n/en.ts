@@ -1,4 +1,5 @@
 import { depositEn } from './deposit-strings.ts';
+import { myWalletEn } from './my-wallet-strings.ts';
 import { walletEn } from './wallet-en.ts';
 
 /**
@@ -30,6 +31,7 @@ export const memberCenterEn = {
     messageV2: 'Platform information',
   },
   deposit: depositEn,
+  myWallet: myWalletEn,
 };
 
 /** Every language's member center strings have the English ones' keys. */

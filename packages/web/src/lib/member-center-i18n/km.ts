@@ -1,4 +1,5 @@
 import { depositKm } from './deposit-strings.ts';
+import { myWalletKm } from './my-wallet-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletKm } from './wallet-km.ts';
 
@@ -26,4 +27,5 @@ export const memberCenterKm: MemberCenterStrings = {
     messageV2: 'ព័ត៌មានវេទិកា',
   },
   deposit: depositKm,
+  myWallet: myWalletKm,
 };
