@@ -1,5 +1,6 @@
 import { depositCn } from './deposit-strings.ts';
 import { myWalletCn } from './my-wallet-strings.ts';
+import { recordsCn } from './records-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletCn } from './wallet-cn.ts';
 
@@ -28,4 +29,5 @@ export const memberCenterCn: MemberCenterStrings = {
   },
   deposit: depositCn,
   myWallet: myWalletCn,
+  records: recordsCn,
 };

@@ -1,5 +1,6 @@
 import { depositEn } from './deposit-strings.ts';
 import { myWalletEn } from './my-wallet-strings.ts';
+import { recordsEn } from './records-strings.ts';
 import { walletEn } from './wallet-en.ts';
 
 /**
@@ -32,6 +33,7 @@ export const memberCenterEn = {
   },
   deposit: depositEn,
   myWallet: myWalletEn,
+  records: recordsEn,
 };
 
 /** Every language's member center strings have the English ones' keys. */

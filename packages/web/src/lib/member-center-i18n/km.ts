@@ -1,5 +1,6 @@
 import { depositKm } from './deposit-strings.ts';
 import { myWalletKm } from './my-wallet-strings.ts';
+import { recordsKm } from './records-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletKm } from './wallet-km.ts';
 
@@ -28,4 +29,5 @@ export const memberCenterKm: MemberCenterStrings = {
   },
   deposit: depositKm,
   myWallet: myWalletKm,
+  records: recordsKm,
 };

@@ -1,4 +1,13 @@
-import { PageNotice } from '../components/page-notice.tsx';
+import { AccountRecordView } from '@/features/records/components/account-record.tsx';
+import { loadAccountRecordPage, type AccountRecordStart } from '@/features/records/load-records.ts';
 
-// Filled in by the wallet and records work of issue 14; until then it says so.
-export const Page = () => <PageNotice page="transactionHistory" note="building" />;
+// The first data, read before the page shows; each load is a new page (its `key`).
+let first: { start: AccountRecordStart; load: number } | null = null;
+
+export const load = async (): Promise<void> => {
+  const start = await loadAccountRecordPage();
+  first = { start, load: (first?.load ?? 0) + 1 };
+};
+
+export const Page = () =>
+  first ? <AccountRecordView key={first.load} start={first.start} /> : null;

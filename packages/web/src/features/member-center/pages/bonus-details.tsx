@@ -1,4 +1,13 @@
-import { PageNotice } from '../components/page-notice.tsx';
+import { BonusDetailsView } from '@/features/records/components/bonus-details.tsx';
+import { loadBonusDetailsPage, type BonusDetailsStart } from '@/features/records/load-records.ts';
 
-// Filled in by the wallet and records work of issue 14; until then it says so.
-export const Page = () => <PageNotice page="bonusDetails" note="building" />;
+// The first data, read before the page shows; each load is a new page (its `key`).
+let first: { start: BonusDetailsStart; load: number } | null = null;
+
+export const load = async (): Promise<void> => {
+  const start = await loadBonusDetailsPage();
+  first = { start, load: (first?.load ?? 0) + 1 };
+};
+
+export const Page = () =>
+  first ? <BonusDetailsView key={first.load} start={first.start} /> : null;

@@ -1,4 +1,13 @@
-import { PageNotice } from '../components/page-notice.tsx';
+import { PersonalLossView } from '@/features/records/components/personal-loss.tsx';
+import { loadPersonalLossPage, type PersonalLossStart } from '@/features/records/load-records.ts';
 
-// Filled in by the wallet and records work of issue 14; until then it says so.
-export const Page = () => <PageNotice page="personalProfit" note="building" />;
+// The first data, read before the page shows; each load is a new page (its `key`).
+let first: { start: PersonalLossStart; load: number } | null = null;
+
+export const load = async (): Promise<void> => {
+  const start = await loadPersonalLossPage();
+  first = { start, load: (first?.load ?? 0) + 1 };
+};
+
+export const Page = () =>
+  first ? <PersonalLossView key={first.load} start={first.start} /> : null;

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RecordsFakeBff } from '../../../../test/records-fake-bff.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const openPage = async (page: string, heading: string, language: 'EN' | 'CN' = 'EN') => {
+  const view = renderApp({ bff: new RecordsFakeBff(), path: `/?mc=${page}`, language });
+  const center = await screen.findByRole('dialog');
+  await within(center).findByRole('heading', { name: heading });
+  return { ...view, center: within(center) };
+};
+
+describe('record pages', () => {
+  it('lists bets with their amounts and the totals, and filters by category and vendor', async () => {
+    const { center, bff, user } = await openPage('personalHistoryCopy', 'Betting record');
+    const table = center.getByRole('table', { name: 'Betting record' });
+    const [, first, second, totals] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Lucky Lanterns');
+    expect(first).toHaveTextContent('25.50');
+    expect(second).toHaveTextContent('-5.00');
+    expect(totals).toHaveTextContent('2 records');
+    expect(totals).toHaveTextContent('10.50');
+    const [firstQuery] = bff.requestsTo('GET', '/wps/relay/ODS2_BetHistory');
+    expect(firstQuery?.query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await user.selectOptions(center.getByRole('combobox', { name: 'Category' }), 'LIVE');
+    expect(await center.findByText('No records in this range.')).toBeInTheDocument();
+    const last = bff.requestsTo('GET', '/wps/relay/ODS2_BetHistory').at(-1);
+    expect(last?.query.get('category')).toBe('LIVE');
+    expect(
+      within(center.getByRole('combobox', { name: 'Vendor' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Evolution']);
+  });
+
+  it('asks a custom range only once it is in order', async () => {
+    const { center, bff, user } = await openPage('personalHistoryCopy', 'Betting record');
+    await user.selectOptions(center.getByRole('combobox', { name: 'Date range' }), 'custom');
+    const from = center.getByLabelText('From');
+    const to = center.getByLabelText('To');
+    const before = bff.requestsTo('GET', '/wps/relay/ODS2_BetHistory').length;
+    await user.clear(to);
+    await user.type(to, '2026-01-01');
+    expect(center.getByRole('alert')).toHaveTextContent('The end date is before the start date.');
+    expect(bff.requestsTo('GET', '/wps/relay/ODS2_BetHistory')).toHaveLength(before);
+    await user.clear(from);
+    await user.type(from, '2025-12-30');
+    await center.findByRole('table');
+    const last = bff.requestsTo('GET', '/wps/relay/ODS2_BetHistory').at(-1);
+    expect([last?.query.get('from'), last?.query.get('to')]).toEqual(['2025-12-30', '2026-01-01']);
+  });
+
+  it('shows each wallet movement with its type and balance after', async () => {
+    const { center } = await openPage('transactionHistory', 'Account record');
+    const table = center.getByRole('table', { name: 'Account record' });
+    const [, payout, bet] = within(table).getAllByRole('row');
+    expect(payout).toHaveTextContent(/Payout.*25\.50.*1,015\.50/);
+    expect(bet).toHaveTextContent(/Bet.*-10\.00.*990\.00/);
+    expect(
+      within(center.getByRole('combobox', { name: 'Type' })).getByRole('option', {
+        name: 'Withdrawal held',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('sums the personal loss by day and category', async () => {
+    const { center } = await openPage('personalProfit', 'Personal loss');
+    expect(center.getByRole('table', { name: 'By day' })).toHaveTextContent(
+      /2026-11-27.*15\.00.*25\.50/,
+    );
+    expect(center.getByRole('table', { name: 'By category' })).toHaveTextContent('Originals');
+  });
+
+  it('says when there is no bonus, in Chinese too', async () => {
+    const { center } = await openPage('bonusDetails', '红利详情', 'CN');
+    expect(center.getByText('此范围内没有记录。')).toBeInTheDocument();
+    expect(center.getByRole('combobox', { name: '日期范围' })).toHaveDisplayValue('最近 7 天');
+  });
+});
