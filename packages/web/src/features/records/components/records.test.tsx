@@ -22,7 +22,7 @@ describe('record pages', () => {
     expect(first).toHaveTextContent('Lucky Lanterns');
     expect(first).toHaveTextContent('25.50');
     expect(second).toHaveTextContent('-5.00');
-    expect(totals).toHaveTextContent('2 records');
+    expect(totals).toHaveTextContent('Records: 2');
     expect(totals).toHaveTextContent('10.50');
     const [firstQuery] = bff.requestsTo('GET', '/wps/relay/ODS2_BetHistory');
     expect(firstQuery?.query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
