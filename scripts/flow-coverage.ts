@@ -38,6 +38,7 @@ const browserFlows = [
   'forgotPassword',
   'smsCountdown',
   'gameLaunch',
+  'withdrawalConfirmation',
 ];
 const minBrowserPercent = 90;
 const outDir = resolve('artifacts/coverage');
