@@ -252,6 +252,20 @@ export const callRoutes = {
     answer: 'wps',
     sideEffects: false,
   },
+  transferUplineInfo: {
+    path: '/wps/agent/upline',
+    method: 'GET',
+    bodyType: 'none',
+    answer: 'wps',
+    sideEffects: false,
+  },
+  transferUpline: {
+    path: '/wps/agent/transferUpline',
+    method: 'POST',
+    bodyType: 'json',
+    answer: 'wps',
+    sideEffects: false,
+  },
 
   register: {
     path: '/wps/member/register',

@@ -67,6 +67,11 @@ import {
   withdrawSettingsSchema,
 } from './schemas/withdraw.ts';
 import {
+  transferUplineBodySchema,
+  transferUplineInfoSchema,
+  uplineTransferSchema,
+} from './schemas/transfer.ts';
+import {
   favouriteBodySchema,
   favouriteIdsQuerySchema,
   favouriteIdsSchema,
@@ -436,6 +441,26 @@ export const calls = {
     auth: 'required',
     query: depositReportQuerySchema,
     value: depositReportSchema,
+  }),
+  // Transfer to upline (issue 14; SPEC §6: agents' members transfer to their upline). The paths
+  // are ours, beside the platform's `/wps/agent/transferDownline` (UPSTREAM.md §4.2).
+  transferUplineInfo: defineCall({
+    ...base,
+    path: '/wps/agent/upline',
+    method: 'GET',
+    auth: 'required',
+    value: transferUplineInfoSchema,
+  }),
+  transferUpline: defineCall({
+    ...base,
+    path: '/wps/agent/transferUpline',
+    method: 'POST',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: transferUplineBodySchema,
+    value: uplineTransferSchema,
   }),
 
   register: defineCall({

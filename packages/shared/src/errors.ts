@@ -93,6 +93,8 @@ export const errorCatalogue = {
   },
   'deposit.order.not.found': { status: 404, number: null, text: 'deposit order not found' },
   'deposit.order.closed': { status: 409, number: null, text: 'deposit order no longer pending' },
+  // No upline to transfer to (member info `toUpline` false).
+  'transfer.upline.not.allowed': { status: 403, number: null, text: 'no upline to transfer to' },
   'internal.error': { status: 500, number: null, text: 'internal error' },
 } as const satisfies Record<string, { status: number; number: number | null; text: string }>;
 

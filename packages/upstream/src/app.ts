@@ -37,6 +37,7 @@ import { rsaKeyRoutes } from './routes/rsa-key.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { smsRoutes } from './routes/sms.ts';
 import { systemRoutes } from './routes/system.ts';
+import { transferRoutes } from './routes/transfer.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { winnerRoutes } from './routes/winners.ts';
 import { withdrawRoutes } from './routes/withdraw.ts';
@@ -142,6 +143,7 @@ export const buildUpstream = async (
   await app.register(walletRoutes, services);
   await app.register(withdrawRoutes, services);
   await app.register(depositRoutes, services);
+  await app.register(transferRoutes, services);
   await app.register(recordRoutes, services);
   await app.register(gameRoutes, services);
   await app.register(lotteryMenuRoutes, services);

@@ -14,6 +14,7 @@ import {
 } from './helpers/upstream.ts';
 import { newPlayer, registerWith, resetByEmail, sendSms, smsCode } from './helpers/accounts.ts';
 import { inhouseNodeId } from './helpers/players.ts';
+import { readyTransferrer, transferUpline, uplineInfo } from './helpers/transfers.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
 import {
   answerReceipt,
@@ -227,6 +228,11 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     ),
   depositReport: () =>
     get(up.app, '/wps/relay/MCS2_depositTransactioNReport?pageNo=1&pageSize=10', auth()),
+  transferUplineInfo: async () => uplineInfo(up.app, await readyTransferrer(up.app, 'demo_down3')),
+  transferUpline: async () =>
+    transferUpline(up.app, await readyTransferrer(up.app, 'demo_down3'), '12.34', {
+      remark: 'contract',
+    }),
 };
 
 describe('every registry call answers what its schema says', () => {

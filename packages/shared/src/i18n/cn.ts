@@ -544,6 +544,7 @@ export const cn: Catalogue = {
     'deposit.amount.limit': '金额须在该支付方式的最低与最高限额之间。',
     'deposit.order.not.found': '未找到该存款订单。',
     'deposit.order.closed': '该存款订单已不再等待付款。',
+    'transfer.upline.not.allowed': '您的账户没有可转账的上级。',
     'internal.error': '系统错误，请稍后再试。',
     'network.error': '网络异常，请重试。',
     'page.timeout': '页面加载时间过长，请检查您的网络。',

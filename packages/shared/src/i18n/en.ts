@@ -74,6 +74,7 @@ const errors = {
   'deposit.amount.limit': 'The amount must be between the minimum and maximum of this method.',
   'deposit.order.not.found': 'This deposit order was not found.',
   'deposit.order.closed': 'This deposit order is no longer waiting for payment.',
+  'transfer.upline.not.allowed': 'Your account has no upline to transfer to.',
   'internal.error': 'System error. Please try again later.',
   'network.error': 'Network abnormal, please retry.',
   'page.timeout': 'The page took too long to load. Please check your network.',

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../http/api-error.ts';
+import { registerCall } from '../http/call-route.ts';
+import { idempotencyKeyOf } from '../http/idempotency.ts';
+import type { Services } from '../http/services.ts';
+import type { Member } from '../members/members.ts';
+import { centsToDecimal } from '../ledger/money.ts';
+import { refusalOf, transferToUpline } from '../transfers/to-upline.ts';
+import { decimalToCents } from '../withdrawals/amounts.ts';
+import { digestOf, earlierResult, runOnce } from '../withdrawals/money-requests.ts';
+import { checkPaymentPassword, paymentPasswordState } from '../withdrawals/payment-password.ts';
+import { memberWallet } from '../withdrawals/wallet.ts';
+
+const memberOf = (member: Member | null): Member => {
+  if (!member) throw new ApiError('login.not.session');
+  return member;
+};
+
+/**
+ * Transfer to upline (issue 14): `transferUplineInfo` says whom to and whether the member may;
+ * `transferUpline` moves money from the member's wallet to the upline's. It is a money call like
+ * a withdrawal: its `Idempotency-Key` answers a repeat with the first result before anything is
+ * checked or counted, the payment password is checked with the withdrawals' count and lock, and
+ * the transfer and its key are written in one transaction.
+ */
+export const transferRoutes = async (app: FastifyInstance, services: Services) => {
+  const { db } = services;
+
+  registerCall(app, services, 'transferUplineInfo', async (_input, ctx) => {
+    const member = memberOf(ctx.member);
+    const { refusal, upline } = await refusalOf(db, member);
+    const wallet = await memberWallet(db, member.id, false);
+    const password = await paymentPasswordState(db, member.id, ctx.now);
+    return {
+      allowed: refusal === null,
+      refusal,
+      upline: upline && { account: upline.account, nickname: upline.nickname },
+      availableBalance: centsToDecimal(wallet.cents),
+      currency: ctx.merchant.currency,
+      paymentPasswordSet: password.set,
+    };
+  });
+
+  registerCall(app, services, 'transferUpline', async ({ body }, ctx) => {
+    const member = memberOf(ctx.member);
+    const key = idempotencyKeyOf(ctx.request);
+    const request = {
+      memberId: member.id,
+      key,
+      call: 'transferUpline',
+      digest: digestOf(body),
+    };
+    const earlier = await earlierResult(db, request);
+    if (earlier) return earlier.result as Awaited<ReturnType<typeof transferToUpline>>;
+    const { refusal } = await refusalOf(db, member);
+    if (refusal === 'trial') throw new ApiError('account.trial');
+    if (refusal === 'noUpline') throw new ApiError('transfer.upline.not.allowed');
+    const amountCents = decimalToCents(body.amount);
+    await checkPaymentPassword(services, member, body.password, ctx.now);
+    return runOnce(db, request, ctx.now, (tx) =>
+      transferToUpline(tx, {
+        merchantId: ctx.merchant.id,
+        member,
+        amountCents,
+        remark: body.remark ?? '',
+        key,
+        now: ctx.now,
+      }),
+    );
+  });
+};
