@@ -39,6 +39,7 @@ const browserFlows = [
   'smsCountdown',
   'gameLaunch',
   'withdrawalConfirmation',
+  'deposit',
 ];
 const minBrowserPercent = 90;
 const outDir = resolve('artifacts/coverage');
