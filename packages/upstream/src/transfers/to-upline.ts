@@ -9,14 +9,14 @@ import { findMemberById } from '../members/members.ts';
 import { memberWallet } from '../withdrawals/wallet.ts';
 
 /** Ledger kind of a transfer: `transfer.*` shows as TRANSFER_OUT / TRANSFER_IN in the record. */
-export const uplineTransferKind = 'transfer.upline';
+const uplineTransferKind = 'transfer.upline';
 
 /**
  * The member's upline when the member may transfer to it: a real account (trial: `account.trial`)
  * whose upline exists and is active (else `transfer.upline.not.allowed`; member info answers
  * `toUpline` false for a member without an upline).
  */
-export const uplineOf = async (q: Queryable, member: Member): Promise<Member | null> => {
+const uplineOf = async (q: Queryable, member: Member): Promise<Member | null> => {
   if (member.uplineId === null) return null;
   const upline = await findMemberById(q, member.uplineId);
   return upline?.status === 'active' ? upline : null;
