@@ -1,6 +1,7 @@
 import { depositCn } from './deposit-strings.ts';
 import { myWalletCn } from './my-wallet-strings.ts';
 import { recordsCn } from './records-strings.ts';
+import { transferCn } from './transfer-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletCn } from './wallet-cn.ts';
 
@@ -30,4 +31,5 @@ export const memberCenterCn: MemberCenterStrings = {
   deposit: depositCn,
   myWallet: myWalletCn,
   records: recordsCn,
+  transfer: transferCn,
 };

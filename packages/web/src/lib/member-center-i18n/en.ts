@@ -1,6 +1,7 @@
 import { depositEn } from './deposit-strings.ts';
 import { myWalletEn } from './my-wallet-strings.ts';
 import { recordsEn } from './records-strings.ts';
+import { transferEn } from './transfer-strings.ts';
 import { walletEn } from './wallet-en.ts';
 
 /**
@@ -34,6 +35,7 @@ export const memberCenterEn = {
   deposit: depositEn,
   myWallet: myWalletEn,
   records: recordsEn,
+  transfer: transferEn,
 };
 
 /** Every language's member center strings have the English ones' keys. */

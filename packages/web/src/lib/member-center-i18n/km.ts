@@ -1,6 +1,7 @@
 import { depositKm } from './deposit-strings.ts';
 import { myWalletKm } from './my-wallet-strings.ts';
 import { recordsKm } from './records-strings.ts';
+import { transferKm } from './transfer-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletKm } from './wallet-km.ts';
 
@@ -30,4 +31,5 @@ export const memberCenterKm: MemberCenterStrings = {
   deposit: depositKm,
   myWallet: myWalletKm,
   records: recordsKm,
+  transfer: transferKm,
 };
