@@ -2,6 +2,7 @@ import { createChallenge } from 'altcha-lib/v1';
 import { vi } from 'vitest';
 import type { MemberInfo } from '@his/shared/schemas/member';
 import type { Permission } from '@his/shared/schemas/system';
+import { DepositBff } from './deposit-bff.ts';
 import {
   balanceOf,
   captchaPng,
@@ -11,6 +12,7 @@ import {
   permission,
   sessionOf,
 } from './fixtures.ts';
+import { RecordsBff } from './records-bff.ts';
 import { WalletBff } from './wallet-bff.ts';
 
 export interface RecordedRequest {
@@ -70,6 +72,10 @@ export class FakeBff {
   private readonly handlers = new Map<string, Handler>();
   /** The withdrawal side (payment password, cards, withdrawals), in memory. */
   readonly wallet: WalletBff;
+  /** The deposit side (channels, orders the test decides), in memory. */
+  readonly deposits: DepositBff;
+  /** The record calls (a betting record, an account record …) and the catalogue's lanes. */
+  readonly records: RecordsBff;
 
   constructor() {
     this.on('GET', '/wps/system/status', () => ok(this.permission));
@@ -93,6 +99,8 @@ export class FakeBff {
       return ok(null);
     });
     this.wallet = new WalletBff(this);
+    this.deposits = new DepositBff(this);
+    this.records = new RecordsBff(this);
   }
 
   /** Replaces the answer of one method and path. */

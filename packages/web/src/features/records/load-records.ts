@@ -26,10 +26,13 @@ export type AccountRecordStart = RecordStart<TransactionHistory, TransactionType
 export type PersonalLossStart = RecordStart<PersonalProfit, Lane[]>;
 export type BonusDetailsStart = RecordStart<BonusDetails>;
 
+// The filters' choices help but are not the record: without them the page lists every bet.
+const lanesOrNone = () => loadGameLanes().catch(() => []);
+
 /** The betting record's first page and the categories and vendors to filter by. */
 export const loadBettingRecordPage = async (): Promise<BettingRecordStart> => {
   const query = firstQuery(Date.now());
-  const [first, choices] = await Promise.all([loadBettingRecord(query), loadGameLanes()]);
+  const [first, choices] = await Promise.all([loadBettingRecord(query), lanesOrNone()]);
   return { query, first, choices };
 };
 
@@ -46,7 +49,7 @@ export const loadAccountRecordPage = async (): Promise<AccountRecordStart> => {
 /** The personal loss of the last seven days and the categories to filter by. */
 export const loadPersonalLossPage = async (): Promise<PersonalLossStart> => {
   const query = firstQuery(Date.now());
-  const [first, choices] = await Promise.all([loadPersonalProfit(query), loadGameLanes()]);
+  const [first, choices] = await Promise.all([loadPersonalProfit(query), lanesOrNone()]);
   return { query, first, choices };
 };
 

@@ -1,21 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DepositFakeBff } from '../../../../test/deposit-fake-bff.ts';
+import { FakeBff } from '../../../../test/fake-bff.ts';
+import { demoPlayer } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openDeposit = async (bff = new DepositFakeBff()) => {
+const member = () => {
+  const bff = new FakeBff();
+  bff.member = demoPlayer;
+  return bff;
+};
+
+const openDeposit = async (bff = member()) => {
   const view = renderApp({ bff, path: '/?mc=depositv2' });
   const center = await screen.findByRole('dialog', { name: 'Member center' });
   await within(center).findByRole('heading', { name: 'Deposit' });
   return { ...view, bff, center: within(center) };
 };
 
-const creates = (bff: DepositFakeBff) =>
-  bff.requestsTo('POST', '/wps/relay/MCS2_depositPaymentGateway');
+const creates = (bff: FakeBff) => bff.requestsTo('POST', '/wps/relay/MCS2_depositPaymentGateway');
 
 describe('deposit page', () => {
   it('shows the channels with their limits and checks the amount before sending', async () => {
@@ -55,7 +61,7 @@ describe('deposit page', () => {
 
     const balanceReads = () => bff.requestsTo('GET', '/wps/v2/wallets/balance').length;
     const before = balanceReads();
-    bff.decide('approved');
+    bff.deposits.decide('approved');
     await user.click(center.getByRole('button', { name: 'Check status' }));
     expect(await center.findByText('Paid: 100.50 was added to your balance.')).toBeInTheDocument();
     await waitFor(() => expect(balanceReads()).toBe(before + 1));
@@ -69,7 +75,7 @@ describe('deposit page', () => {
     await user.type(center.getByRole('textbox', { name: 'Amount (USD)' }), '20');
     await user.click(center.getByRole('button', { name: 'Create deposit order' }));
     await center.findByTestId('deposit-reference');
-    bff.decide('rejected');
+    bff.deposits.decide('rejected');
     await user.click(center.getByRole('button', { name: 'Check status' }));
     expect(
       await center.findByText('This order was rejected. Nothing was added to your balance.'),
@@ -79,8 +85,8 @@ describe('deposit page', () => {
   });
 
   it('says when deposits are closed', async () => {
-    const bff = new DepositFakeBff();
-    bff.settings = { ...bff.settings, allowDeposit: 'N', channels: [] };
+    const bff = member();
+    bff.deposits.settings = { ...bff.deposits.settings, allowDeposit: 'N', channels: [] };
     const { center } = await openDeposit(bff);
     expect(
       center.getByText('Deposits are not available right now. Please try again later.'),

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecordsFakeBff } from '../../../../test/records-fake-bff.ts';
+import { FakeBff, ok } from '../../../../test/fake-bff.ts';
+import { demoPlayer } from '../../../../test/fixtures.ts';
+import { recordLanes } from '../../../../test/records-bff.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 afterEach(() => {
@@ -8,7 +10,10 @@ afterEach(() => {
 });
 
 const openPage = async (page: string, heading: string, language: 'EN' | 'CN' = 'EN') => {
-  const view = renderApp({ bff: new RecordsFakeBff(), path: `/?mc=${page}`, language });
+  const bff = new FakeBff();
+  bff.member = demoPlayer;
+  bff.on('GET', '/wps/relay/GCSGAME_newGameVendor', () => ok({ data: { lanes: recordLanes } }));
+  const view = renderApp({ bff, path: `/?mc=${page}`, language });
   const center = await screen.findByRole('dialog');
   await within(center).findByRole('heading', { name: heading });
   return { ...view, center: within(center) };

@@ -5,8 +5,8 @@ import {
   type DepositSettings,
   type DepositStatus,
 } from '@his/shared/schemas/deposit';
-import { FakeBff, fail, ok } from './fake-bff.ts';
-import { demoPlayer } from './fixtures.ts';
+import type { FakeBff } from './fake-bff.ts';
+import { fail, ok } from './fake-bff.ts';
 
 /** The reference upstream's demo channels: a bank transfer with its house account, an e-wallet. */
 export const depositSettings: DepositSettings = depositSettingsSchema.parse({
@@ -34,19 +34,17 @@ export const depositSettings: DepositSettings = depositSettingsSchema.parse({
 });
 
 /**
- * A logged-in member's bff with the deposit calls: orders are created per idempotency key (a
+ * The deposit calls of the fake bff (`bff.deposits`): orders are created per idempotency key (a
  * repeated key answers its order) and decided by the test (`decide`).
  */
-export class DepositFakeBff extends FakeBff {
+export class DepositBff {
   settings = depositSettings;
   readonly orders: DepositOrder[] = [];
   private readonly byKey = new Map<string, DepositOrder>();
 
-  constructor() {
-    super();
-    this.member = demoPlayer;
-    this.on('GET', '/wps/relay/MCSFE_getDepositSettings', () => ok(this.settings));
-    this.on('POST', '/wps/relay/MCS2_depositPaymentGateway', (request) => {
+  constructor(private readonly bff: FakeBff) {
+    bff.on('GET', '/wps/relay/MCSFE_getDepositSettings', () => ok(this.settings));
+    bff.on('POST', '/wps/relay/MCS2_depositPaymentGateway', (request) => {
       const key = request.headers.get('Idempotency-Key') ?? '';
       const known = this.byKey.get(key);
       if (known) return ok(known);
@@ -73,7 +71,7 @@ export class DepositFakeBff extends FakeBff {
       this.byKey.set(key, order);
       return ok(order);
     });
-    this.on('GET', '/wps/relay/MCS2_depositTransactioNReport', (request) => {
+    bff.on('GET', '/wps/relay/MCS2_depositTransactioNReport', (request) => {
       const orderId = Number(request.query.get('orderId') ?? 0);
       const list = orderId ? this.orders.filter((order) => order.id === orderId) : this.orders;
       return ok({
@@ -91,6 +89,6 @@ export class DepositFakeBff extends FakeBff {
     const [order] = this.orders;
     if (!order) throw new Error('no order to decide');
     this.orders[0] = { ...order, status, decidedAt: Date.now() };
-    if (status === 'approved') this.balance += Number(order.amount);
+    if (status === 'approved') this.bff.balance += Number(order.amount);
   }
 }

@@ -8,8 +8,8 @@ import {
   transactionTypeCodes,
   type BettingRecord,
 } from '@his/shared/schemas/records';
-import { FakeBff, ok } from './fake-bff.ts';
-import { demoPlayer } from './fixtures.ts';
+import type { FakeBff } from './fake-bff.ts';
+import { ok } from './fake-bff.ts';
 
 const card = (vassalage: string, displayName: string, gameType: GameType) =>
   vendorCardSchema.parse({
@@ -84,21 +84,18 @@ export const bettingRecord: BettingRecord = bettingRecordSchema.parse({
   totals: { count: 2, stake: '15.00', payout: '25.50', net: '10.50' },
 });
 
-/** A member's bff answering the record calls; every request is recorded with its query. */
-export class RecordsFakeBff extends FakeBff {
+/** The record calls of the fake bff (`bff.records`), with the catalogue's lanes for the filters. */
+export class RecordsBff {
   bets = bettingRecord;
 
-  constructor() {
-    super();
-    this.member = demoPlayer;
-    this.on('GET', '/wps/relay/ODS2_BetHistory', (request) =>
+  constructor(bff: FakeBff) {
+    bff.on('GET', '/wps/relay/ODS2_BetHistory', (request) =>
       ok(
         request.query.get('category') === 'LIVE' ? { ...this.bets, list: [], total: 0 } : this.bets,
       ),
     );
-    this.on('GET', '/wps/relay/GCSGAME_newGameVendor', () => ok({ data: { lanes: recordLanes } }));
-    this.on('GET', '/wps/relay/GLS2_TxCodeList', () => ok(transactionTypeCodes));
-    this.on('GET', '/wps/relay/ODS2_MemberTransaction', () =>
+    bff.on('GET', '/wps/relay/GLS2_TxCodeList', () => ok(transactionTypeCodes));
+    bff.on('GET', '/wps/relay/ODS2_MemberTransaction', () =>
       ok(
         transactionHistorySchema.parse({
           list: [
@@ -125,7 +122,7 @@ export class RecordsFakeBff extends FakeBff {
         }),
       ),
     );
-    this.on('GET', '/wps/relay/ODSFE2_MemPNL', () =>
+    bff.on('GET', '/wps/relay/ODSFE2_MemPNL', () =>
       ok(
         personalProfitSchema.parse({
           rows: [
@@ -146,7 +143,7 @@ export class RecordsFakeBff extends FakeBff {
         }),
       ),
     );
-    this.on('GET', '/wps/relay/ODSFE2_MemBonusDet', () =>
+    bff.on('GET', '/wps/relay/ODSFE2_MemBonusDet', () =>
       ok(bonusDetailsSchema.parse({ list: [], page: 1, pageSize: 10, total: 0, sum: '0.00' })),
     );
   }
