@@ -15,6 +15,7 @@ import { modalsFlowModel } from '../modals/modals.flow-model.ts';
 import { registrationFlowModel } from '../registration/registration.flow-model.ts';
 import { sessionFlowModel } from '../session/session.flow-model.ts';
 import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
+import { withdrawFormFlowModel } from '../withdraw-form/withdraw-form.flow-model.ts';
 import { withdrawalConfirmationFlowModel } from '../withdrawal-confirmation/withdrawal-confirmation.flow-model.ts';
 import type { CallName } from '@his/shared/calls';
 import type { FlowModel } from '../testing/flow-model.ts';
@@ -309,6 +310,19 @@ export const flows: readonly FlowEntry[] = [
     {
       dir: 'deposit',
       screens: ['packages/web/src/features/deposit/components/deposit-flow.tsx'],
+    },
+  ),
+  flow(
+    'Withdraw form',
+    'A withdrawal: a card, an amount (a positive decimal, never a float) and the six-digit ' +
+      'payment password checked before sending, then one withdrawal per submission under one ' +
+      'idempotency key: a double click sends once, the same withdrawal after no answer reuses ' +
+      'the key, so money moves once.',
+    withdrawFormFlowModel,
+    ['withdraw'],
+    {
+      dir: 'withdraw-form',
+      screens: ['packages/web/src/features/wallet/components/withdraw-form.tsx'],
     },
   ),
 ];

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/ui/form-failure.tsx';
-import { ApiError } from '@/lib/api.ts';
 import { errorKey } from '@/lib/i18n.ts';
 import { formatMoment } from '../format.ts';
 
@@ -18,8 +17,10 @@ export const WalletFailure = ({ error }: { error: unknown }) => {
   const { t, i18n } = useTranslation('memberCenter');
   const { t: tSite } = useTranslation();
   if (error === null || error === undefined) return null;
-  const code = error instanceof ApiError ? error.code : 'internal.error';
-  const value = error instanceof ApiError ? error.value : null;
+  // An ApiError, or a chart's `{ code, value }` of one.
+  const failure = typeof error === 'object' ? (error as { code?: unknown; value?: unknown }) : {};
+  const code = typeof failure.code === 'string' ? failure.code : 'internal.error';
+  const value = failure.value ?? null;
   const lockedUntil = code === 'payment.password.locked' ? numberIn(value, 'lockedUntil') : null;
   const remaining = code === 'invalid.payment.pw' ? numberIn(value, 'remaining') : null;
   return (

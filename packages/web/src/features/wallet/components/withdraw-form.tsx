@@ -1,52 +1,49 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankCard, Withdrawal } from '@his/shared/schemas/withdraw';
+import { useSelector } from '@xstate/react';
+import type { BankCard } from '@his/shared/schemas/withdraw';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { withdraw } from '../api/withdraw.ts';
 import { formatAmount } from '../format.ts';
-import { useSubmission } from '../use-submission.ts';
-import { fieldOf, isAmount, isSixDigits } from '../validation.ts';
+import { fieldOf } from '../validation.ts';
+import { useWithdrawForm } from '../withdraw-form.actor.ts';
 import { WalletFailure } from './wallet-failure.tsx';
 import styles from './wallet.module.css';
 
-type Field = 'bankCardId' | 'amount' | 'password';
-
 /**
- * Card, amount and payment password. One idempotency key per submission attempt: a double click
- * sends once (the button is busy meanwhile), a retry of the same attempt reuses its key.
+ * Card, amount and payment password, on the `withdrawForm` chart: it checks the fields, sends
+ * one withdrawal per submission under one idempotency key (a double click sends once, the
+ * button is busy meanwhile) and keeps the key for the same withdrawal after no answer.
  */
 export const WithdrawForm = ({
   cards,
   onWithdrawn,
 }: {
   cards: BankCard[];
-  onWithdrawn: (withdrawal: Withdrawal) => void;
+  onWithdrawn: () => void;
 }) => {
   const { t } = useTranslation('memberCenter');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [requested, setRequested] = useState<string | null>(null);
-  const submission = useSubmission(withdraw, (withdrawal: Withdrawal) => {
-    setRequested(withdrawal.amount);
-    onWithdrawn(withdrawal);
-  });
+  const form = useWithdrawForm(
+    cards.map((card) => card.id),
+    onWithdrawn,
+  );
+  const busy = useSelector(form, (snapshot) => snapshot.hasTag('busy'));
+  const { fieldErrors, error, requested } = useSelector(form, (snapshot) => snapshot.context);
+  const errorOf = (field: keyof typeof fieldErrors) => {
+    const problem = fieldErrors[field];
+    return problem ? t(`wallet.validation.${problem}`) : undefined;
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = {
-      bankCardId: Number(fieldOf(form, 'bankCardId')),
-      amount: fieldOf(form, 'amount'),
-      password: fieldOf(form, 'password'),
-    };
-    const found: Partial<Record<Field, string>> = {};
-    if (!cards.some((card) => card.id === body.bankCardId)) {
-      found.bankCardId = t('wallet.validation.required');
-    }
-    if (!isAmount(body.amount)) found.amount = t('wallet.validation.amount');
-    if (!isSixDigits(body.password)) found.password = t('wallet.validation.sixDigits');
-    setErrors(found);
-    setRequested(null);
-    if (Object.keys(found).length === 0) void submission.submit(body);
+    const values = new FormData(event.currentTarget);
+    form.send({
+      type: 'withdraw.submit',
+      values: {
+        bankCardId: Number(fieldOf(values, 'bankCardId')),
+        amount: fieldOf(values, 'amount'),
+        password: fieldOf(values, 'password'),
+      },
+    });
   };
   return (
     <form
@@ -64,14 +61,14 @@ export const WithdrawForm = ({
             </option>
           ))}
         </select>
-        {errors.bankCardId && <span className={styles.hint}>{errors.bankCardId}</span>}
+        {fieldErrors.bankCardId && <span className={styles.hint}>{errorOf('bankCardId')}</span>}
       </label>
       <TextField
         name="amount"
         label={t('wallet.withdraw.amount')}
         inputMode="decimal"
         autoComplete="off"
-        error={errors.amount}
+        error={errorOf('amount')}
       />
       <TextField
         name="password"
@@ -80,17 +77,12 @@ export const WithdrawForm = ({
         autoComplete="off"
         maxLength={6}
         label={t('wallet.paymentPassword.password')}
-        error={errors.password}
+        error={errorOf('password')}
       />
-      <Button
-        type="submit"
-        variant="primary"
-        disabled={submission.busy}
-        aria-busy={submission.busy}
-      >
-        {submission.busy ? t('wallet.withdraw.sending') : t('wallet.withdraw.submit')}
+      <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+        {busy ? t('wallet.withdraw.sending') : t('wallet.withdraw.submit')}
       </Button>
-      <WalletFailure error={submission.error} />
+      <WalletFailure error={error} />
       {requested && (
         <p role="status" className={styles.notice}>
           {t('wallet.withdraw.requested', { amount: formatAmount(requested) })}
