@@ -3,7 +3,7 @@ import type { DepositCreateBody } from '@his/shared/schemas/deposit';
 import type { Db, Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { enabledChannels, findEnabledChannel } from './channels.ts';
-import { centsToDecimal, decimalToCents } from './money.ts';
+import { centsToDecimal, decimalToCents } from '../ledger/money.ts';
 import type { OrderRow } from './orders.ts';
 import { expireDueOrders, selectOrders } from './orders.ts';
 

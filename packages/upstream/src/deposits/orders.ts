@@ -1,6 +1,6 @@
 import type { DepositChannelKind, DepositOrder, DepositStatus } from '@his/shared/schemas/deposit';
 import type { Queryable } from '../db/db.ts';
-import { centsToDecimal } from './money.ts';
+import { centsToDecimal } from '../ledger/money.ts';
 
 export interface OrderRow {
   id: number;

@@ -7,7 +7,7 @@ import { ApiError } from './api-error.ts';
  * with the result, so a repeat (a double click, a retried request, a second tab sending the
  * same action) answers the first result and moves nothing.
  */
-export const idempotencyHeader = 'idempotency-key';
+const idempotencyHeader = 'idempotency-key';
 
 const keyPattern = /^[A-Za-z0-9_-]{16,64}$/;
 

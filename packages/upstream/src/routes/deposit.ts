@@ -6,7 +6,7 @@ import { channelView, enabledChannels } from '../deposits/channels.ts';
 import { createOrder } from '../deposits/create-order.ts';
 import type { Decision } from '../deposits/decide-order.ts';
 import { decideOrder } from '../deposits/decide-order.ts';
-import { centsToDecimal } from '../deposits/money.ts';
+import { centsToDecimal } from '../ledger/money.ts';
 import type { OrderRow } from '../deposits/orders.ts';
 import { expireDueOrders, orderView, selectOrders } from '../deposits/orders.ts';
 import { sandboxOrderPage, sandboxPolicy, sandboxRefusalPage } from '../deposits/sandbox-page.ts';

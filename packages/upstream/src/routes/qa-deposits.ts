@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Decision } from '../deposits/decide-order.ts';
 import { decideOrder } from '../deposits/decide-order.ts';
-import { centsToDecimal } from '../deposits/money.ts';
+import { centsToDecimal } from '../ledger/money.ts';
 import type { OrderRow } from '../deposits/orders.ts';
 import { expireDueOrders, orderView, selectOrders } from '../deposits/orders.ts';
 import { ApiError } from '../http/api-error.ts';

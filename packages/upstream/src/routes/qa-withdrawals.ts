@@ -6,7 +6,7 @@ import { parseInput, readBody } from '../http/input.ts';
 import type { Services } from '../http/services.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { findMemberByAccount } from '../members/members.ts';
-import { centsToDecimal, decimalToCents } from '../withdrawals/amounts.ts';
+import { centsToDecimal, decimalToCents } from '../ledger/money.ts';
 import {
   rejectWithdrawal,
   releaseWithdrawal,

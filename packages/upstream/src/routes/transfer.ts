@@ -6,7 +6,7 @@ import type { Services } from '../http/services.ts';
 import type { Member } from '../members/members.ts';
 import { centsToDecimal } from '../ledger/money.ts';
 import { refusalOf, transferToUpline } from '../transfers/to-upline.ts';
-import { decimalToCents } from '../withdrawals/amounts.ts';
+import { decimalToCents } from '../ledger/money.ts';
 import { digestOf, earlierResult, runOnce } from '../withdrawals/money-requests.ts';
 import { checkPaymentPassword, paymentPasswordState } from '../withdrawals/payment-password.ts';
 import { memberWallet } from '../withdrawals/wallet.ts';

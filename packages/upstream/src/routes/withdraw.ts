@@ -6,7 +6,7 @@ import { registerCall } from '../http/call-route.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import type { Services } from '../http/services.ts';
 import type { Member } from '../members/members.ts';
-import { centsToDecimal, decimalToCents } from '../withdrawals/amounts.ts';
+import { centsToDecimal, decimalToCents } from '../ledger/money.ts';
 import {
   addBankCard,
   listBankCards,

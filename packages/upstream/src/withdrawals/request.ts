@@ -2,7 +2,7 @@ import type { Withdrawal } from '@his/shared/schemas/withdraw';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { LedgerError, postTransaction } from '../ledger/post.ts';
-import { centsToDecimal } from './amounts.ts';
+import { centsToDecimal } from '../ledger/money.ts';
 import { ownBankCard } from './bank-cards.ts';
 import { heldAccountId } from './held-account.ts';
 import { readLimits } from './settings.ts';

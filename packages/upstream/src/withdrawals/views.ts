@@ -1,6 +1,6 @@
 import type { Withdrawal, WithdrawalStatus } from '@his/shared/schemas/withdraw';
 import type { Queryable } from '../db/db.ts';
-import { centsToDecimal } from './amounts.ts';
+import { centsToDecimal } from '../ledger/money.ts';
 import { bankName, maskAccountNumber } from './bank-cards.ts';
 
 interface Row {
