@@ -40,6 +40,7 @@ const browserFlows = [
   'gameLaunch',
   'withdrawalConfirmation',
   'deposit',
+  'withdrawForm',
 ];
 const minBrowserPercent = 90;
 const outDir = resolve('artifacts/coverage');
