@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { centsOf, isAmount } from '../amounts.ts';
 import { transferUpline } from '../api/transfer-upline.ts';
-import { useAttempt } from '../use-attempt.ts';
+import { useMoneySubmission } from '@/lib/use-money-submission.ts';
 import { TransferFailure } from './transfer-failure.tsx';
 import styles from './transfer.module.css';
 
@@ -31,7 +31,7 @@ export const TransferForm = ({
 }) => {
   const { t } = useTranslation('memberCenter');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const attempt = useAttempt(transferUpline, onTransferred);
+  const attempt = useMoneySubmission(transferUpline, onTransferred);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

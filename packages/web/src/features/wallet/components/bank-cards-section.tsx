@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { addBankCard } from '../api/add-bank-card.ts';
 import { removeBankCard } from '../api/remove-bank-card.ts';
-import { useSubmission } from '../use-submission.ts';
+import { useMoneySubmission } from '@/lib/use-money-submission.ts';
 import { fieldOf, isSixDigits } from '../validation.ts';
 import type { WithdrawBank } from '../wallet-data.ts';
 import { WalletFailure } from './wallet-failure.tsx';
@@ -23,7 +23,7 @@ const CardRow = ({ card, onCards }: { card: BankCard; onCards: (cards: BankCard[
   const { t } = useTranslation('memberCenter');
   const [removing, setRemoving] = useState(false);
   const [invalid, setInvalid] = useState(false);
-  const submission = useSubmission(removeBankCard, onCards);
+  const submission = useMoneySubmission(removeBankCard, onCards);
   const label = `${card.bankName} ${card.accountNumberMasked}`;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +90,7 @@ const AddCardForm = ({
   const { t } = useTranslation('memberCenter');
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<AddField, string>>>({});
-  const submission = useSubmission(addBankCard, (cards: BankCard[]) => {
+  const submission = useMoneySubmission(addBankCard, (cards: BankCard[]) => {
     formRef.current?.reset();
     onCards(cards);
   });

@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { changePaymentPassword } from '../api/change-payment-password.ts';
 import { setPaymentPassword } from '../api/set-payment-password.ts';
 import { formatMoment } from '../format.ts';
-import { useSubmission } from '../use-submission.ts';
+import { useMoneySubmission } from '@/lib/use-money-submission.ts';
 import { fieldOf, isSixDigits } from '../validation.ts';
 import { WalletFailure } from './wallet-failure.tsx';
 import styles from './wallet.module.css';
@@ -37,7 +37,7 @@ export const PaymentPasswordSection = ({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const submission = useSubmission(
+  const submission = useMoneySubmission(
     (body: { oldPassword: string; password: string; confirmPassword: string }) =>
       state.set
         ? changePaymentPassword({
