@@ -35,7 +35,7 @@ describe('withdraw page', () => {
     const { center } = await openWithdraw(withCard());
     const limits = within(center).getByRole('region', { name: 'Limits' });
     expect(limits).toHaveTextContent('Per withdrawal10.00 – 5,000.00 USD');
-    expect(limits).toHaveTextContent("Today's withdrawals0 of 5");
+    expect(limits).toHaveTextContent("Today's withdrawals0 of 5Today's amount");
     expect(limits).toHaveTextContent('Available balance1,000.00 USD');
     expect(limits).toHaveTextContent('Balance after pending withdrawals1,000.00 USD');
   });

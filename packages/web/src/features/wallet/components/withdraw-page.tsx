@@ -33,12 +33,14 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
   const toSecurityCenter = () =>
     center.send({ type: 'memberCenter.choose', page: 'securityCenter' });
 
+  // Amounts are followed by the currency; the count of withdrawals is not.
+  const money = (amount: string) => `${formatAmount(amount)} ${settings.currency}`;
   const facts: [string, string][] = [
     [
       t('wallet.withdraw.perWithdrawal'),
       t('wallet.withdraw.range', {
         min: formatAmount(settings.minimumAmount),
-        max: formatAmount(settings.maximumAmount),
+        max: money(settings.maximumAmount),
       }),
     ],
     [
@@ -49,12 +51,12 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
       t('wallet.withdraw.dailyAmount'),
       t('wallet.withdraw.of', {
         used: formatAmount(settings.dailyAmountUsed),
-        limit: formatAmount(settings.dailyAmountLimit),
+        limit: money(settings.dailyAmountLimit),
       }),
     ],
-    [t('wallet.withdraw.available'), formatAmount(settings.availableBalance)],
-    [t('wallet.withdraw.pending'), formatAmount(settings.pendingAmount)],
-    [t('wallet.withdraw.after'), formatAmount(settings.balanceAfterPending)],
+    [t('wallet.withdraw.available'), money(settings.availableBalance)],
+    [t('wallet.withdraw.pending'), money(settings.pendingAmount)],
+    [t('wallet.withdraw.after'), money(settings.balanceAfterPending)],
   ];
 
   return (
@@ -64,9 +66,7 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
           {facts.map(([term, value]) => (
             <div key={term}>
               <dt>{term}</dt>
-              <dd>
-                {value} {settings.currency}
-              </dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
