@@ -116,6 +116,10 @@ export const createReaders = (
 ): ((event: InspectionEvent) => void) => {
   const readers: ((event: InspectionEvent) => void)[] = [];
   if (coverage) readers.push(createCoverageRecorder(coverage));
-  if (live) readers.push(createLiveSender(new BroadcastChannel(liveChannelName)));
+  // The build flag is read here as well as by the caller: it folds to false in this module, so
+  // a build without the viewer drops the live sender and its channel name.
+  if (live && import.meta.env.VITE_FLOWS_VIEWER !== 'off') {
+    readers.push(createLiveSender(new BroadcastChannel(liveChannelName)));
+  }
   return (event) => readers.forEach((read) => read(event));
 };
