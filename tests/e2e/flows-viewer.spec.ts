@@ -110,11 +110,14 @@ test('live mode follows a login in another tab', async ({ page, context, qa }) =
 
   const site = await context.newPage();
   await site.goto('/');
+  const log = page.getByRole('list', { name: 'Live event log' });
+  // A tab stays silent until it hears the viewer's hello (repeated every 1.5 s): the login
+  // starts once the viewer shows the new tab's visitor form, as a person watching it would.
+  await expect(log).toContainText('visitor.form.idle');
   await headerLogin(site, 'demo_player', 'Demo1234');
   await expectLoggedIn(site, /demo/i);
 
   await expect(stateNode(page, 'session.authenticated.loggedIn')).toHaveClass(/is-active/);
-  const log = page.getByRole('list', { name: 'Live event log' });
   // The login passed through the form's submitting state on its way.
   await expect(log).toContainText('visitor.form.submitting');
   await expect(log).toContainText('authenticated.loggedIn');
