@@ -8,7 +8,6 @@ import { houseTotals, ledgerTotal } from '../src/ledger/balance.ts';
 import { playRound } from '../src/play/rounds.ts';
 import type { RoundPlayer } from '../src/play/round-store.ts';
 import { ensureSeeded } from '../src/seed/seed.ts';
-import { addBankCard } from '../src/withdrawals/bank-cards.ts';
 import { heldAccountId } from '../src/withdrawals/held-account.ts';
 import {
   confirmReceipt,
@@ -20,9 +19,9 @@ import {
 import { digestOf, runOnce } from '../src/withdrawals/money-requests.ts';
 import { holdWithdrawal } from '../src/withdrawals/request.ts';
 import { takeStep } from '../src/withdrawals/steps.ts';
-import { writeLimits } from '../src/withdrawals/settings.ts';
 import { fingerprint, loadTemplateDb } from './helpers/db.ts';
-import { fundedPlayers, playFixture } from './helpers/players.ts';
+import type { WithdrawalSetup } from './helpers/money.ts';
+import { withdrawalSetup } from './helpers/money.ts';
 import { privateSchema } from './helpers/postgres.ts';
 import { tinyPng } from './helpers/withdrawals.ts';
 
@@ -46,38 +45,7 @@ const expectedRefusals = new Set([
   'funds.insufficient',
 ]);
 
-const setUp = async (db: Db, prefix: string) => {
-  const [player] = await fundedPlayers(db, 1, opening, prefix);
-  if (!player) throw new Error('no player');
-  const { merchant, games } = await playFixture(db);
-  const now = new Date(start);
-  await writeLimits(db, merchant.id, {
-    minimumCents: 1n,
-    maximumCents: 1_000_000n,
-    dailyCount: 100_000,
-    dailyCents: 100_000_000n,
-    confirmationMinutes: 1,
-  });
-  const [card] = await db.transaction((tx) =>
-    addBankCard(
-      tx,
-      {
-        merchantId: merchant.id,
-        memberId: player.memberId,
-        bankCode: 'ABA',
-        accountName: prefix,
-        accountNumber: '123456789',
-      },
-      now,
-    ),
-  );
-  if (!card) throw new Error('no card');
-  return { player, merchant, games, cardId: card.id };
-};
-
-type Setup = Awaited<ReturnType<typeof setUp>>;
-
-const ask = (db: Db, { player, merchant, cardId }: Setup, key: number, now: Date) => {
+const ask = (db: Db, { player, merchant, cardId }: WithdrawalSetup, key: number, now: Date) => {
   const amountCents = BigInt(((key * 7_919) % 4_000) + 1);
   const body = { amount: amountCents.toString(), bankCardId: cardId };
   return runOnce(
@@ -100,7 +68,7 @@ const ask = (db: Db, { player, merchant, cardId }: Setup, key: number, now: Date
   );
 };
 
-const run = async (db: Db, setup: Setup, count: number) => {
+const run = async (db: Db, setup: WithdrawalSetup, count: number) => {
   const { player, games } = setup;
   let refused = 0;
   const proof = [{ mediaType: 'image/png' as const, bytes: Buffer.from(tinyPng, 'base64') }];
@@ -151,7 +119,7 @@ const run = async (db: Db, setup: Setup, count: number) => {
   return refused;
 };
 
-const checkLedger = async (db: Db, setup: Setup) => {
+const checkLedger = async (db: Db, setup: WithdrawalSetup) => {
   const { player, merchant } = setup;
   expect(await ledgerTotal(db)).toBe(0n);
   const [wallet] = await db.query<{ balance: string; entries: string }>(
@@ -198,7 +166,7 @@ const checkLedger = async (db: Db, setup: Setup) => {
   expect(broken).toEqual([]);
 };
 
-const checkCrash = async (db: Db, setup: Setup) => {
+const checkCrash = async (db: Db, setup: WithdrawalSetup) => {
   const before = await fingerprint(db);
   const boom = new Error('crash after the hold');
   await expect(
@@ -247,7 +215,7 @@ const checkCrash = async (db: Db, setup: Setup) => {
 };
 
 const scenario = async (db: Db, prefix: string) => {
-  const setup = await setUp(db, prefix);
+  const setup = await withdrawalSetup(db, prefix, opening, new Date(start));
   const refused = await run(db, setup, 1_000);
   expect(refused).toBeGreaterThan(0);
   const [made] = await db.query<{ n: number }>(

@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { houseAccountId, memberWalletId } from '../ledger/accounts.ts';
 import { postTransaction } from '../ledger/post.ts';
+import type { StepSeams } from '../withdrawals/money-requests.ts';
 import type { OrderRow } from './orders.ts';
 import { selectOrders } from './orders.ts';
 
@@ -58,7 +59,8 @@ const credit = async (tx: Queryable, order: OrderRow, now: Date): Promise<number
  * unchanged (`changed: false`); any other decision of a decided order is `deposit.order.closed`.
  * A pending order whose time is up counts as expired, so it can no longer be paid. Approval
  * credits the wallet exactly once: the status change and the ledger transaction commit
- * together, and the ledger's key (`deposit:<id>`) could not post twice anyway.
+ * together, and the ledger's key (`deposit:<id>`) could not post twice anyway. `seams` are for
+ * tests only (a crash between the credit and the status).
  */
 export const decideOrder = async (
   db: Db,
@@ -67,6 +69,7 @@ export const decideOrder = async (
   by: Decider,
   now: Date,
   memberId?: number,
+  seams: StepSeams = {},
 ): Promise<Decided> =>
   db.transaction(async (tx) => {
     const order = await lockOrder(tx, reference);
@@ -83,6 +86,7 @@ export const decideOrder = async (
       throw new ApiError('deposit.order.closed', { status: order.status });
     }
     const transactionId = decision.action === 'approve' ? await credit(tx, order, now) : null;
+    await seams.betweenSteps?.('credit');
     await tx.query(
       `UPDATE deposit_orders SET status = $2, decided_at = $3, decided_by = $4, reason = $5,
          transaction_id = $6 WHERE id = $1`,

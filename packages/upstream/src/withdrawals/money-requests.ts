@@ -24,6 +24,15 @@ export const digestOf = (body: Record<string, unknown>): string => {
   return createHash('sha256').update(JSON.stringify(kept)).digest('hex');
 };
 
+/**
+ * Test seams of a money operation of several steps: `betweenSteps` runs after the step it names
+ * and before the next one, inside the transaction (the crash test stops the process there).
+ * Production passes nothing.
+ */
+export interface StepSeams {
+  betweenSteps?: (after: string) => Promise<void>;
+}
+
 interface Stored {
   call: string;
   digest: string;

@@ -6,6 +6,7 @@ import { centsToDecimal } from '../ledger/money.ts';
 import { ownBankCard } from './bank-cards.ts';
 import { heldAccountId } from './held-account.ts';
 import { readLimits } from './settings.ts';
+import type { StepSeams } from './money-requests.ts';
 import { addStep } from './steps.ts';
 import { withdrawalView } from './views.ts';
 import { memberWallet } from './wallet.ts';
@@ -45,6 +46,7 @@ export interface WithdrawRequest {
 export const holdWithdrawal = async (
   tx: Queryable,
   request: WithdrawRequest,
+  seams: StepSeams = {},
 ): Promise<Withdrawal> => {
   const { memberId, amountCents, now } = request;
   const wallet = await memberWallet(tx, memberId, true);
@@ -95,6 +97,7 @@ export const holdWithdrawal = async (
     }
     throw error;
   }
+  await seams.betweenSteps?.('hold');
   await addStep(tx, row.id, 'pending', now, null);
   const view = await withdrawalView(tx, memberId, row.id);
   if (!view) throw new Error('withdrawal vanished');
