@@ -95,6 +95,15 @@ export const errorCatalogue = {
   'deposit.order.closed': { status: 409, number: null, text: 'deposit order no longer pending' },
   // No upline to transfer to (member info `toUpline` false).
   'transfer.upline.not.allowed': { status: 403, number: null, text: 'no upline to transfer to' },
+  // The profile of "My account" (issue 14): `value: { min, max }` for a nickname of the wrong length.
+  'nickname.invalid': {
+    status: 400,
+    number: null,
+    text: 'nickname has the wrong length or characters',
+  },
+  'avatar.invalid': { status: 400, number: null, text: 'no such static avatar' },
+  'avatar.image.invalid': { status: 400, number: null, text: 'avatar image invalid' },
+  'email.invalid': { status: 400, number: null, text: 'email address invalid' },
   'internal.error': { status: 500, number: null, text: 'internal error' },
 } as const satisfies Record<string, { status: number; number: number | null; text: string }>;
 

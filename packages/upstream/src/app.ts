@@ -30,6 +30,7 @@ import { lotteryDrawRoutes } from './routes/lottery-draws.ts';
 import { lotteryMenuRoutes } from './routes/lottery-menus.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { memberRoutes } from './routes/member.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { playApiRoutes } from './routes/play-api.ts';
 import { qaRoutes } from './routes/qa.ts';
 import { recordRoutes } from './routes/records.ts';
@@ -137,6 +138,7 @@ export const buildUpstream = async (
   await app.register(rsaKeyRoutes, services);
   await app.register(sessionRoutes, services);
   await app.register(memberRoutes, services);
+  await app.register(profileRoutes, services);
   await app.register(accountRoutes, services);
   await app.register(smsRoutes, services);
   await app.register(agentRoutes, services);

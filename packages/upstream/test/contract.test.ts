@@ -14,6 +14,7 @@ import {
 } from './helpers/upstream.ts';
 import { newPlayer, registerWith, resetByEmail, sendSms, smsCode } from './helpers/accounts.ts';
 import { inhouseNodeId } from './helpers/players.ts';
+import { bindWithCode, sendBindSms } from './helpers/profile.ts';
 import { readyTransferrer, transferUpline, uplineInfo } from './helpers/transfers.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
 import {
@@ -23,6 +24,7 @@ import {
   paymentPassword,
   qaPost,
   readyWithdrawer,
+  tinyPng,
   withdraw,
 } from './helpers/withdrawals.ts';
 
@@ -46,6 +48,10 @@ const releasedWithdrawal = async () => {
   await qaPost(up.app, '/qa/withdrawals/release', { id: asked.value.id });
   return { who, id: asked.value.id };
 };
+// The profile writes act for demo_down1, so demo_player's profile stays the seeded one.
+let down: Promise<{ Authorization: string }> | null = null;
+const downAuth = () =>
+  (down ??= loginToken(up.app, 'demo_down1', 'Demo1234').then((own) => ({ Authorization: own })));
 
 /** One successful request per registry call. */
 const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
@@ -228,6 +234,23 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     ),
   depositReport: () =>
     get(up.app, '/wps/relay/MCS2_depositTransactioNReport?pageNo=1&pageSize=10', auth()),
+  changeNickname: async () =>
+    send(up.app, 'PUT', '/wps/member/info/nickname', { nickname: 'Lucky Star' }, await downAuth()),
+  playerAvatar: () => get(up.app, '/wps/relay/MCSFE_getPlayerAvatar', auth()),
+  memberIcon: () => get(up.app, '/wps/member/info/icon', auth()),
+  setAvatar: async () =>
+    send(
+      up.app,
+      'PUT',
+      '/wps/member/info/icon',
+      { avatarType: 'CUSTOM', image: tinyPng },
+      await downAuth(),
+    ),
+  securityConfig: () => get(up.app, '/wps/member/securityConfig', auth()),
+  bindEmail: async () =>
+    send(up.app, 'PUT', '/wps/member/info/email', { email: 'down1@example.com' }, await downAuth()),
+  smsBind: async () => sendBindSms(up.app, await downAuth(), '0961230001'),
+  bindMobile: async () => bindWithCode(up.app, await downAuth(), '0961230002'),
   transferUplineInfo: async () => uplineInfo(up.app, await readyTransferrer(up.app, 'demo_down3')),
   transferUpline: async () =>
     transferUpline(up.app, await readyTransferrer(up.app, 'demo_down3'), '12.34', {

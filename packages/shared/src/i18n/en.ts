@@ -55,6 +55,11 @@ const errors = {
   'withdrawal.not.awaiting': 'This withdrawal is no longer waiting for your confirmation.',
   'withdrawal.state.invalid': 'This withdrawal cannot be changed in its current state.',
   'withdrawal.proof.invalid': 'Each proof must be a PNG or JPEG image of at most 5 MB.',
+  'nickname.invalid':
+    'A nickname has 2 to 20 letters or digits, with single spaces, _ . or - between them.',
+  'avatar.invalid': 'Please choose one of the avatars shown.',
+  'avatar.image.invalid': 'The avatar must be a PNG or JPEG image of at most 1 MB.',
+  'email.invalid': 'Please enter a valid email address.',
   'idempotency.key.reused':
     'This request was already sent with different details. Please try again.',
   'game.ticket.invalid': 'This game session has ended. Please open the game again.',

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { checkRule } from '@his/shared/patterns';
+import { trialAccountType } from '@his/shared/constants';
 import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { findMemberByMobile } from '../members/members.ts';
-import { fieldError } from '../members/register-fields.ts';
 import type { SmsPurpose } from '../sms/codes.ts';
 import { issueSmsCode } from '../sms/codes.ts';
-import { dialingCodeOf, maskMobile } from '../sms/mobile.ts';
-import { registerRules } from '../system/register-rules.ts';
-
-/** A number must pass the register rule for mobile numbers before anything is sent to it. */
-const checkMobile = (mobile: string): void => {
-  const rule = registerRules.mobileNum;
-  if (!rule) throw new Error('no mobile rule');
-  const check = checkRule({ ...rule, enabled: true, required: true }, mobile);
-  if (!check.ok) throw fieldError('mobileNum', check);
-};
+import { checkMobile, dialingCodeOf, maskMobile } from '../sms/mobile.ts';
 
 /**
  * SMS codes. Nothing reaches a carrier: the code goes to the QA endpoint (with QA controls on)
@@ -58,6 +48,23 @@ export const smsRoutes = async (app: FastifyInstance, services: Services) => {
     const dialingCode = dialingCodeOf(body.countryDialingCode);
     return send(
       'no-login',
+      { merchantId: ctx.merchant.id, mobile: body.mobileNum, dialingCode, now: ctx.now },
+      ctx.request.log,
+    );
+  });
+
+  // For binding a number to the logged-in member (the reference's own path, issue 14): a number
+  // another member holds is refused before any code is sent, as for registration.
+  registerCall(app, services, 'smsBind', async ({ body }, ctx) => {
+    const member = ctx.member;
+    if (!member) throw new ApiError('login.not.session');
+    if (member.type === trialAccountType) throw new ApiError('account.trial');
+    checkMobile(body.mobileNum);
+    const dialingCode = dialingCodeOf(body.countryDialingCode);
+    const owner = await findMemberByMobile(services.db, ctx.merchant.id, body.mobileNum);
+    if (owner && owner.id !== member.id) throw new ApiError('mobile.taken', { field: 'mobileNum' });
+    return send(
+      'bind',
       { merchantId: ctx.merchant.id, mobile: body.mobileNum, dialingCode, now: ctx.now },
       ctx.request.log,
     );

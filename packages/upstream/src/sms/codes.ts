@@ -2,8 +2,11 @@ import { randomInt } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import type { Queryable } from '../db/db.ts';
 
-/** Codes for registration, and for SMS login and reset by SMS (the platform's "noLogin"). */
-export type SmsPurpose = 'register' | 'no-login';
+/**
+ * Codes for registration, for SMS login and reset by SMS (the platform's "noLogin"), and for
+ * binding a number to a logged-in member (`bind`).
+ */
+export type SmsPurpose = 'register' | 'no-login' | 'bind';
 
 /** A code dies after this many wrong tries (issue 3), even if the next guess is right. */
 const smsMaxWrongTries = 5;

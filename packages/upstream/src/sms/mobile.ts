@@ -1,5 +1,8 @@
+import { checkRule } from '@his/shared/patterns';
 import { ApiError } from '../http/api-error.ts';
+import { fieldError } from '../members/register-fields.ts';
 import { countries } from '../system/countries.ts';
+import { registerRules } from '../system/register-rules.ts';
 
 const dialingCodes = new Set(countries.map((country) => country.countryDialingCode));
 
@@ -22,3 +25,11 @@ export const dialingCodeOf = (raw: string | undefined): string => {
 /** `012345678` → `01234****`: what logs show of a number (the last four digits hidden). */
 export const maskMobile = (mobile: string): string =>
   mobile.length <= 4 ? '*'.repeat(mobile.length) : `${mobile.slice(0, -4)}****`;
+
+/** A number must pass the register rule for mobile numbers before anything is sent to it. */
+export const checkMobile = (mobile: string): void => {
+  const rule = registerRules.mobileNum;
+  if (!rule) throw new Error('no mobile rule');
+  const check = checkRule({ ...rule, enabled: true, required: true }, mobile);
+  if (!check.ok) throw fieldError('mobileNum', check);
+};
