@@ -257,3 +257,38 @@ describe('QA controls', () => {
     expect(envelope(unknown).errorCode).toBe('deposit.order.not.found');
   });
 });
+
+describe('the QA control of the channels', () => {
+  const settings = async () =>
+    depositSettingsSchema.parse(
+      envelope(await get(up.app, '/wps/relay/MCSFE_getDepositSettings', { Authorization: token }))
+        .value,
+    );
+
+  it('closes the merchant’s deposits and opens them again; a reset opens them too', async () => {
+    const closed = await qa(up.app, '/qa/deposits/channels', { open: false });
+    expect(closed.json()).toEqual({
+      open: false,
+      channels: ['BANK_ABA', 'EWALLET_WING', 'QR_KHQR'],
+    });
+    expect(await settings()).toMatchObject({ allowDeposit: 'N', channels: [] });
+    const refused = await createDeposit(up.app, token, { channelId: 'QR_KHQR', amount: '10' });
+    expect(envelope(refused).success).toBe(false);
+
+    await qa(up.app, '/qa/deposits/channels', { open: true });
+    expect((await settings()).allowDeposit).toBe('Y');
+
+    await qa(up.app, '/qa/deposits/channels', { open: false });
+    await resetData(up.app);
+    token = await loginToken(up.app, 'demo_player', 'Demo1234');
+    expect((await settings()).channels).toHaveLength(3);
+  });
+
+  it('refuses a body other than { open: boolean }', async () => {
+    for (const body of [{}, { open: 'false' }, { open: false, merchant: 'x' }]) {
+      const response = await qa(up.app, '/qa/deposits/channels', body);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await settings()).allowDeposit).toBe('Y');
+  });
+});

@@ -21,6 +21,8 @@ const rejectBody = z
   .object({ reference: referenceSchema, reason: z.string().trim().min(1).max(200) })
   .strict();
 
+const channelsBody = z.object({ open: z.boolean() }).strict();
+
 const bodyOf = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> =>
   parseInput(schema, readBody(request.body, 'json'));
 
@@ -29,7 +31,8 @@ const bodyOf = <S extends z.ZodType>(schema: S, request: FastifyRequest): z.outp
  * decisions a payment provider or an operator would make: approve (credits once), reject with a
  * reason, expire now. Each answers the order and whether it changed (`changed: false` for a
  * repeat of the outcome it already has); a decided order asked for another outcome is 409
- * `deposit.order.closed`.
+ * `deposit.order.closed`. Deposits of the merchant can be closed (every channel disabled, so the
+ * settings answer `allowDeposit: 'N'`) and opened again; `/qa/reset` opens them too.
  */
 export const qaDepositRoutes = async (
   app: FastifyInstance,
@@ -71,4 +74,13 @@ export const qaDepositRoutes = async (
   app.post('/qa/deposits/expire', async (request) =>
     decide(bodyOf(referenceBody, request).reference, { action: 'expire' }),
   );
+
+  app.post('/qa/deposits/channels', async (request) => {
+    const { open } = bodyOf(channelsBody, request);
+    const changed = await db.query<{ code: string }>(
+      'UPDATE deposit_channels SET enabled = $2 WHERE merchant_id = $1 RETURNING code',
+      [(await merchant()).id, open],
+    );
+    return { open, channels: changed.map((row) => row.code).sort() };
+  });
 };
