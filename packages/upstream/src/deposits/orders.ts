@@ -1,3 +1,4 @@
+import type { Language } from '@his/shared/constants';
 import type { DepositChannelKind, DepositOrder, DepositStatus } from '@his/shared/schemas/deposit';
 import type { Queryable } from '../db/db.ts';
 import { centsToDecimal } from '../ledger/money.ts';
@@ -51,11 +52,18 @@ export const selectOrders = async (
     ),
   );
 
-/** The provider page of an order, on the upstream's public origin. */
-const payUrlOf = (origin: string, reference: string): string =>
-  `${origin}/sandbox/pay/${encodeURIComponent(reference)}`;
+/**
+ * The provider page of an order, on the upstream's public origin, in the site's language when
+ * the call named one (its `Language` header), as a real provider's redirect would carry it.
+ */
+const payUrlOf = (origin: string, reference: string, language: Language | null): string =>
+  `${origin}/sandbox/pay/${encodeURIComponent(reference)}${language ? `?lang=${language}` : ''}`;
 
-export const orderView = (row: OrderRow, origin: string): DepositOrder => ({
+export const orderView = (
+  row: OrderRow,
+  origin: string,
+  language: Language | null = null,
+): DepositOrder => ({
   id: row.id,
   reference: row.reference,
   channelId: row.channelCode,
@@ -67,7 +75,7 @@ export const orderView = (row: OrderRow, origin: string): DepositOrder => ({
   expiresAt: row.expiresAt.getTime(),
   decidedAt: row.decidedAt?.getTime() ?? null,
   reason: row.reason,
-  payUrl: payUrlOf(origin, row.reference),
+  payUrl: payUrlOf(origin, row.reference, language),
 });
 
 /**

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@his/shared/constants';
 import type { DepositStatus } from '@his/shared/schemas/deposit';
+import { sandboxTexts } from './sandbox-texts.ts';
 
 const escapeHtml = (value: string): string =>
   value.replace(
@@ -7,7 +9,7 @@ const escapeHtml = (value: string): string =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-const style = `body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#eef1f5;color:#1c2430}
+const style = `body{font:16px/1.5 system-ui,'Noto Sans Khmer Variable','Noto Sans SC Variable',sans-serif;margin:0;background:#eef1f5;color:#1c2430}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0002}
 h1{font-size:20px;margin:0 0 4px}p.note{color:#5b6675;margin:0 0 16px;font-size:14px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#5b6675}dd{margin:0;font-weight:600}
@@ -16,12 +18,14 @@ button[value=pay]{background:#1d7a46;color:#fff}button[value=cancel]{background:
 .status{padding:12px;border-radius:8px;background:#f4f6f9;font-weight:600}`;
 
 /**
- * No script at all and one inline stylesheet allowed by its hash; the form may post only to this
+ * No script at all; one inline stylesheet allowed by its hash and the Khmer and Chinese faces of
+ * this origin (`/play/fonts/`, for devices without them); the form may post only to this
  * origin, and no other site may frame the page (a framed Pay button could be clickjacked).
  */
 export const sandboxPolicy = [
   "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+  `style-src 'self' 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+  "font-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -38,37 +42,50 @@ export interface SandboxOrder {
   payToken: string;
 }
 
-const statusText: Record<DepositStatus, string> = {
-  pending: 'Waiting for payment',
-  approved: 'Paid. The amount has been credited to your account.',
-  rejected: 'Cancelled. Nothing was charged.',
-  expired: 'Expired. This order can no longer be paid.',
+/** The faces a language needs where the device may lack its script. */
+const fonts: Record<Language, string> = {
+  EN: '',
+  KM: '<link rel="stylesheet" href="/play/fonts/noto-sans-khmer.css">',
+  CN: '<link rel="stylesheet" href="/play/fonts/noto-sans-sc.css">',
 };
 
-const page = (title: string, body: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8">
+const page = (language: Language, title: string, body: string): string =>
+  `<!doctype html><html lang="${sandboxTexts[language].tag}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>
-<style>${style}</style></head><body><main>${body}</main></body></html>`;
+${fonts[language]}<style>${style}</style></head><body><main>${body}</main></body></html>`;
 
-/** The provider's page of an order: its details, and Pay / Cancel while it is pending. */
-export const sandboxOrderPage = (order: SandboxOrder): string => {
-  const details = `<h1>Sandbox payment</h1>
-<p class="note">A test payment provider: no real money moves.</p>
-<dl><dt>Merchant</dt><dd data-testid="merchant">${escapeHtml(order.merchantName)}</dd>
-<dt>Amount</dt><dd data-testid="amount">${escapeHtml(order.amount)} ${escapeHtml(order.currency)}</dd>
-<dt>Reference</dt><dd data-testid="reference">${escapeHtml(order.reference)}</dd>
-<dt>Method</dt><dd>${escapeHtml(order.channelName)}</dd></dl>
-<p class="status" data-testid="status" data-status="${order.status}">${statusText[order.status]}</p>`;
+/**
+ * The provider's page of an order in the site's language: its details, and Pay / Cancel while
+ * it is pending. The form posts to the page's own address, so the language stays after it.
+ */
+export const sandboxOrderPage = (order: SandboxOrder, language: Language): string => {
+  const t = sandboxTexts[language];
+  const details = `<h1>${escapeHtml(t.heading)}</h1>
+<p class="note">${escapeHtml(t.note)}</p>
+<dl><dt>${escapeHtml(t.merchant)}</dt><dd data-testid="merchant">${escapeHtml(order.merchantName)}</dd>
+<dt>${escapeHtml(t.amount)}</dt><dd data-testid="amount">${escapeHtml(order.amount)} ${escapeHtml(order.currency)}</dd>
+<dt>${escapeHtml(t.reference)}</dt><dd data-testid="reference">${escapeHtml(order.reference)}</dd>
+<dt>${escapeHtml(t.channel)}</dt><dd>${escapeHtml(order.channelName)}</dd></dl>
+<p class="status" data-testid="status" data-status="${order.status}">${escapeHtml(t.status[order.status])}</p>`;
   const form =
     order.status === 'pending'
       ? `<form method="post"><input type="hidden" name="token" value="${escapeHtml(order.payToken)}">
-<button type="submit" name="action" value="pay">Pay</button>
-<button type="submit" name="action" value="cancel">Cancel</button></form>`
+<button type="submit" name="action" value="pay">${escapeHtml(t.pay)}</button>
+<button type="submit" name="action" value="cancel">${escapeHtml(t.cancel)}</button></form>`
       : '';
-  return page(`Pay ${order.reference}`, details + form);
+  return page(language, t.title.replace('{reference}', order.reference), details + form);
 };
 
 /** What an unknown reference or a forged form gets: no detail of any order. */
-export const sandboxRefusalPage = (message: string): string =>
-  page('Payment', `<h1>Sandbox payment</h1><p class="status">${escapeHtml(message)}</p>`);
+export const sandboxRefusalPage = (
+  reason: 'notFound' | 'formInvalid',
+  language: Language,
+): string => {
+  const t = sandboxTexts[language];
+  return page(
+    language,
+    t.refusalTitle,
+    `<h1>${escapeHtml(t.heading)}</h1><p class="status">${escapeHtml(t[reason])}</p>`,
+  );
+};

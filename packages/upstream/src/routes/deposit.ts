@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { trialAccountType } from '@his/shared/constants';
+import type { Language } from '@his/shared/constants';
+import { languages, trialAccountType } from '@his/shared/constants';
 import { channelView, enabledChannels } from '../deposits/channels.ts';
 import { createOrder } from '../deposits/create-order.ts';
 import type { Decision } from '../deposits/decide-order.ts';
@@ -10,6 +11,7 @@ import { centsToDecimal } from '../ledger/money.ts';
 import type { OrderRow } from '../deposits/orders.ts';
 import { expireDueOrders, orderView, selectOrders } from '../deposits/orders.ts';
 import { sandboxOrderPage, sandboxPolicy, sandboxRefusalPage } from '../deposits/sandbox-page.ts';
+import { sandboxLanguage } from '../deposits/sandbox-texts.ts';
 import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
@@ -27,6 +29,13 @@ const realMember = (member: Member | null): Member => {
   if (!member) throw new ApiError('login.not.session');
   if (member.type === trialAccountType) throw new ApiError('account.trial');
   return member;
+};
+
+/** The site's language of a call (the bff always sends one), for the provider page's URL. */
+const callLanguage = (request: FastifyRequest): Language | null => {
+  const header = request.headers.language;
+  const value = typeof header === 'string' ? header.trim().toUpperCase() : '';
+  return languages.find((language) => language === value) ?? null;
 };
 
 const sameToken = (a: string, b: string) =>
@@ -66,13 +75,14 @@ export const depositRoutes = async (app: FastifyInstance, services: Services) =>
       orderMinutes: config.depositOrderMinutes,
       now: ctx.now,
     });
-    return orderView(order, originOf(ctx.request));
+    return orderView(order, originOf(ctx.request), callLanguage(ctx.request));
   });
 
   registerCall(app, services, 'depositReport', async ({ query }, ctx) => {
     const member = realMember(ctx.member);
     await expireDueOrders(db, { memberId: member.id }, ctx.now);
     const origin = originOf(ctx.request);
+    const language = callLanguage(ctx.request);
     if (query.orderId !== undefined) {
       const [order] = await selectOrders(db, 'o.member_id = $1 AND o.id = $2', [
         member.id,
@@ -80,7 +90,7 @@ export const depositRoutes = async (app: FastifyInstance, services: Services) =>
       ]);
       if (!order) throw new ApiError('deposit.order.not.found');
       return {
-        list: [orderView(order, origin)],
+        list: [orderView(order, origin, language)],
         pageNo: 1,
         pageSize: 1,
         totalCount: 1,
@@ -101,7 +111,7 @@ export const depositRoutes = async (app: FastifyInstance, services: Services) =>
       `LIMIT ${query.pageSize} OFFSET ${(query.pageNo - 1) * query.pageSize}`,
     );
     return {
-      list: rows.map((row) => orderView(row, origin)),
+      list: rows.map((row) => orderView(row, origin, language)),
       pageNo: query.pageNo,
       pageSize: query.pageSize,
       totalCount,
@@ -129,9 +139,17 @@ export const depositRoutes = async (app: FastifyInstance, services: Services) =>
       .type('text/html; charset=utf-8')
       .send(html);
 
-  app.get<{ Params: { reference: string } }>('/sandbox/pay/:reference', async (request, reply) => {
+  type SandboxRequest = FastifyRequest<{
+    Params: { reference: string };
+    Querystring: { lang?: unknown };
+  }>;
+  const pageLanguage = (request: SandboxRequest) =>
+    sandboxLanguage(request.query.lang, request.headers['accept-language']);
+
+  app.get('/sandbox/pay/:reference', async (request: SandboxRequest, reply) => {
+    const language = pageLanguage(request);
     const order = await findByReference(request.params.reference);
-    if (!order) return sendPage(reply, 404, sandboxRefusalPage('This payment was not found.'));
+    if (!order) return sendPage(reply, 404, sandboxRefusalPage('notFound', language));
     const merchant = await db.query<{ name: string; currency: string }>(
       'SELECT name, currency FROM merchants WHERE id = $1',
       [order.merchantId],
@@ -139,27 +157,31 @@ export const depositRoutes = async (app: FastifyInstance, services: Services) =>
     return sendPage(
       reply,
       200,
-      sandboxOrderPage({
-        merchantName: merchant[0]?.name ?? '',
-        currency: merchant[0]?.currency ?? '',
-        amount: centsToDecimal(order.amountCents),
-        reference: order.reference,
-        channelName: order.channelName,
-        status: order.status,
-        payToken: order.payToken,
-      }),
+      sandboxOrderPage(
+        {
+          merchantName: merchant[0]?.name ?? '',
+          currency: merchant[0]?.currency ?? '',
+          amount: centsToDecimal(order.amountCents),
+          reference: order.reference,
+          channelName: order.channelName,
+          status: order.status,
+          payToken: order.payToken,
+        },
+        language,
+      ),
     );
   });
 
-  // Pay approves (credits once), Cancel rejects; then back to the page, which shows the outcome.
-  // A decided or expired order is left as it is. The form's token is the order's own, which a
-  // page of another site cannot read, so a forged post changes nothing.
-  app.post<{ Params: { reference: string } }>('/sandbox/pay/:reference', async (request, reply) => {
+  // Pay approves (credits once), Cancel rejects; then back to the page (in the same language),
+  // which shows the outcome. A decided or expired order is left as it is. The form's token is
+  // the order's own, which a page of another site cannot read, so a forged post changes nothing.
+  app.post('/sandbox/pay/:reference', async (request: SandboxRequest, reply) => {
+    const language = pageLanguage(request);
     const order = await findByReference(request.params.reference);
-    if (!order) return sendPage(reply, 404, sandboxRefusalPage('This payment was not found.'));
+    if (!order) return sendPage(reply, 404, sandboxRefusalPage('notFound', language));
     const form = payForm.safeParse(readBody(request.body, 'form'));
     if (!form.success || !sameToken(form.data.token, order.payToken)) {
-      return sendPage(reply, 403, sandboxRefusalPage('This payment form is not valid.'));
+      return sendPage(reply, 403, sandboxRefusalPage('formInvalid', language));
     }
     const decision: Decision =
       form.data.action === 'pay'
@@ -170,6 +192,7 @@ export const depositRoutes = async (app: FastifyInstance, services: Services) =>
     } catch (error) {
       if (!(error instanceof ApiError && error.code === 'deposit.order.closed')) throw error;
     }
-    return reply.redirect(`/sandbox/pay/${order.reference}`, 303);
+    const back = typeof request.query.lang === 'string' ? `?lang=${language}` : '';
+    return reply.redirect(`/sandbox/pay/${order.reference}${back}`, 303);
   });
 };
