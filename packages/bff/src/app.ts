@@ -6,6 +6,7 @@ import type { BffConfig } from './config.ts';
 import { capConnectionsPerIp, clientErrorHandler, serverTimeouts } from './connections.ts';
 import { loggerOptions, requestLogger } from './logger.ts';
 import challengePlugin from './plugins/challenge.ts';
+import compressionPlugin from './plugins/compression.ts';
 import configPlugin from './plugins/config.ts';
 import csrfPlugin from './plugins/csrf.ts';
 import errorHandlerPlugin from './plugins/error-handler.ts';
@@ -143,6 +144,7 @@ const registerAll = async (
   await app.register(configPlugin, { config });
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(upstreamPlugin, { now });
 
   await app.register(errorHandlerPlugin);

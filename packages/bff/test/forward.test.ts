@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@his/shared/calls';
@@ -342,5 +343,58 @@ describe('answers towards the browser', () => {
     const response = await app.inject({ url: '/wps/system/country' });
     expect(response.statusCode).toBe(503);
     expect(upstream.calls()).toHaveLength(1);
+  });
+});
+
+describe('compression of answers', () => {
+  const countries = Array.from({ length: 60 }, (_, i) => ({
+    countryCode: String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+    countryDialingCode: `+${800 + i}`,
+    countryName: `Country number ${i}`,
+  }));
+  const wallets = Array.from({ length: 60 }, (_, i) => ({ accountTypeId: i, availBalance: 1 }));
+
+  it('sends a visitor GET answer over 1 KiB in brotli (or gzip), with Vary', async () => {
+    upstream.on('GET /wps/system/country', (_request, response) =>
+      json(response, 200, envelope(countries)),
+    );
+    const br = await app.inject({
+      url: '/wps/system/country',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(envelope(countries));
+    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(envelope(countries)).length / 3);
+
+    const gzip = await app.inject({
+      url: '/wps/system/country',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(envelope(countries));
+
+    const plain = await app.inject({ url: '/wps/system/country' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(envelope(countries));
+  });
+
+  it('never compresses a member answer (no secret beside chosen text: BREACH)', async () => {
+    const cookie = await logIn(app);
+    upstream.on('GET /wps/v2/wallets/balance', (_request, response) =>
+      json(
+        response,
+        200,
+        envelope({ sumBalance: 60, balance: wallets, currency: 'USD', currencySymbol: '$' }),
+      ),
+    );
+    const response = await app.inject({
+      url: '/wps/v2/wallets/balance',
+      headers: { cookie, 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body.length).toBeGreaterThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import type { FastifyReplyFromHooks } from '@fastify/reply-from';
 import { calls } from '@his/shared/calls';
 import type { CallDef } from '@his/shared/calls';
 import { BffError } from '../errors.ts';
+import { compressionOf } from '../plugins/compression.ts';
 import { parseJsonAnswer, readAnswer } from '../upstream/body.ts';
 import { captchaIdFromSetCookie } from '../upstream/captcha-cookie.ts';
 import { checkEnvelope } from '../upstream/client.ts';
@@ -268,6 +269,7 @@ const forwardRoutes: FastifyPluginAsync = async (fastify) => {
         method: call.method,
         url: call.path,
         exposeHeadRoute: false,
+        ...compressionOf(call),
         // Proof images: only the call that carries them takes more than the app's 64 KiB.
         ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
         handler: (request, reply) => handler(request, reply, call),
