@@ -54,6 +54,19 @@ describe('generated pictures', () => {
     expect(lottery.body).toContain('Northern Star');
   });
 
+  it('draws the twelve static avatars, each its own', async () => {
+    const bodies = new Set<string>();
+    for (let number = 0; number < 12; number++) {
+      const avatar = await media(`/media/avatars/${number}.svg`);
+      expectSvg(avatar);
+      bodies.add(avatar.body);
+    }
+    expect(bodies.size).toBe(12);
+    for (const url of ['/media/avatars/12.svg', '/media/avatars/a.svg', '/media/avatars/1.png']) {
+      expect((await media(url)).statusCode, url).toBe(404);
+    }
+  });
+
   it('has a picture for every path the catalogue answers', async () => {
     const lanes = (await get(up.app, '/wps/relay/GCSGAME_newGameVendor')).json().value.data
       .lanes as Lane[];

@@ -7,6 +7,7 @@ const alwaysChallenged = new Set<CallDef>([
   calls.registerMobile,
   calls.smsNoLogin,
   calls.smsRegister,
+  calls.smsBind,
 ]);
 
 /**

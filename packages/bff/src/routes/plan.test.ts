@@ -12,6 +12,7 @@ describe('handlingOf', () => {
     ['logout', 'logout', calls.logout],
     ['smsNoLogin', 'sms', calls.smsNoLogin],
     ['smsRegister', 'sms', calls.smsRegister],
+    ['smsBind', 'sms', calls.smsBind],
     ['changePassword', 'buffered', calls.changePassword],
     ['resetPasswordBySms', 'buffered', calls.resetPasswordBySms],
     ['resetPasswordByEmail', 'buffered', calls.resetPasswordByEmail],

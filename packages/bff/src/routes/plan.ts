@@ -9,7 +9,7 @@ import type { CallDef } from '@his/shared/calls';
 export type Handling = 'login' | 'logout' | 'sms' | 'buffered' | 'stream';
 
 /** Calls that make the platform send an SMS: each one costs money. */
-const smsCalls = new Set<CallDef>([calls.smsNoLogin, calls.smsRegister]);
+const smsCalls = new Set<CallDef>([calls.smsNoLogin, calls.smsRegister, calls.smsBind]);
 
 /**
  * The handling of a registry entry, or null when the browser may not call it. Throws for an

@@ -16,7 +16,8 @@ const textField = (body: Record<string, unknown>, ...names: string[]): string =>
 };
 
 /**
- * SMS sends (registry `smsNoLogin`, `smsRegister`): input validated, the verification
+ * SMS sends (registry `smsNoLogin`, `smsRegister`, and `smsBind` for a logged-in member, with
+ * its token): input validated, the verification
  * challenge redeemed, every throttling layer passed (429 `TOO_MANY_REQUESTS` with
  * `Retry-After` otherwise), then the send is forwarded as plain JSON. The platform's
  * `expiredMinutes` sets the number's countdown; a refused send releases it. The answer is the
@@ -33,6 +34,9 @@ const smsRoutes: FastifyPluginAsync = async (fastify) => {
     }
     const payload = await challenges.admit(call, { ...body.data });
     const session = await sessions.ensure(request, reply);
+    // A send for the logged-in member (`smsBind`) carries the session's token, and needs one.
+    const token = call.auth === 'none' ? null : session.data.token;
+    if (call.auth === 'required' && !token) throw new BffError('login.not.session');
     const mobile = textField(payload, 'mobileNum', 'mobileNo');
     const dialingCode = textField(payload, 'countryDialingCode');
     // The number as logs may show it: country code and the last two digits only.
@@ -59,7 +63,7 @@ const smsRoutes: FastifyPluginAsync = async (fastify) => {
         path: call.path,
         headers: {
           ...upstream.headersFor(request, call.modId, {
-            token: null,
+            token,
             captchaId: session.data.captchaId,
           }),
           'content-type': 'application/json',

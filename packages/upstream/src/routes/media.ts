@@ -4,12 +4,14 @@ import { findLotteryGame } from '../catalogue/lottery.ts';
 import { gameSvg, lotterySvg, vendorSvg } from '../catalogue/media.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireMerchant } from '../http/merchant.ts';
+import { staticAvatarSvg } from '../members/avatar-media.ts';
 import type { Services } from '../http/services.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 
 const gameFile = /^([0-9]{1,12})\.svg$/;
 const vendorFile = /^([A-Z0-9_]{1,32})(-large)?\.svg$/;
 const lotteryFile = /^([A-Z0-9_]{1,40})\.svg$/;
+const avatarFile = /^([0-9]{1,2})\.svg$/;
 
 interface FileParams {
   file: string;
@@ -31,7 +33,7 @@ const matchFile = (pattern: RegExp, file: string): RegExpExecArray => {
 
 /**
  * Generated catalogue pictures (`/media/games/<nodeId>.svg`, `/media/vendors/<CODE>.svg` and
- * `<CODE>-large.svg`, `/media/lottery/<CODE>.svg`). The browser loads them through the bff
+ * `<CODE>-large.svg`, `/media/lottery/<CODE>.svg`, `/media/avatars/<n>.svg`). The browser loads them through the bff
  * without a Merchant header: they then show the upstream's own merchant's catalogue.
  */
 export const mediaRoutes = async (app: FastifyInstance, services: Services) => {
@@ -75,5 +77,13 @@ export const mediaRoutes = async (app: FastifyInstance, services: Services) => {
     const game = await findLotteryGame(db, merchant.id, gameCode);
     if (!game) throw new ApiError('not.found');
     return reply.headers(svgHeaders).send(lotterySvg(game.gameCode, game.name));
+  });
+
+  // The static avatars of "My account" (`/media/avatars/<0-11>.svg`), the same for every merchant.
+  app.get<{ Params: FileParams }>('/media/avatars/:file', async (request, reply) => {
+    const [, number = ''] = matchFile(avatarFile, request.params.file);
+    const svg = staticAvatarSvg(Number(number));
+    if (svg === null) throw new ApiError('not.found');
+    return reply.headers(svgHeaders).send(svg);
   });
 };
