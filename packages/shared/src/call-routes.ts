@@ -203,6 +203,20 @@ export const callRoutes = {
     answer: 'wps',
     sideEffects: false,
   },
+  walletTransfer: {
+    path: '/wps/relay/GCS_walletTransfer',
+    method: 'POST',
+    bodyType: 'json',
+    answer: 'wps',
+    sideEffects: false,
+  },
+  walletRecallAll: {
+    path: '/wps/relay/GCS_walletRecallAll',
+    method: 'POST',
+    bodyType: 'json',
+    answer: 'wps',
+    sideEffects: false,
+  },
   hasWithdrawalPassword: {
     path: '/wps/member/hasWithdrawalPassword',
     method: 'GET',

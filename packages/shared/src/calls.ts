@@ -33,6 +33,7 @@ import {
   setAvatarBodySchema,
   smsBindBodySchema,
 } from './schemas/profile.ts';
+import {
   depositCreateBodySchema,
   depositOrderSchema,
   depositReportQuerySchema,
@@ -49,6 +50,11 @@ import {
 } from './schemas/account.ts';
 import { smsNoLoginBodySchema, smsRegisterBodySchema, smsSentSchema } from './schemas/sms.ts';
 import { balanceQuerySchema, balanceSchema, merchantWalletSchema } from './schemas/wallet.ts';
+import {
+  walletRecallSchema,
+  walletTransferBodySchema,
+  walletTransferSchema,
+} from './schemas/wallet-transfer.ts';
 import {
   bettingRecordQuerySchema,
   bettingRecordSchema,
@@ -388,6 +394,27 @@ export const calls = {
     method: 'GET',
     auth: 'required',
     value: merchantWalletSchema,
+  }),
+  walletTransfer: defineCall({
+    ...base,
+    path: '/wps/relay/GCS_walletTransfer',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: walletTransferBodySchema,
+    value: walletTransferSchema,
+  }),
+  // Not in UPSTREAM.md: the reference's "recall all" (every vendor wallet back to the main one).
+  walletRecallAll: defineCall({
+    ...base,
+    path: '/wps/relay/GCS_walletRecallAll',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: z.object({}).strict(),
+    value: walletRecallSchema,
   }),
   hasWithdrawalPassword: defineCall({
     ...base,

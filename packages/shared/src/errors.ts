@@ -95,6 +95,17 @@ export const errorCatalogue = {
   'deposit.order.closed': { status: 409, number: null, text: 'deposit order no longer pending' },
   // No upline to transfer to (member info `toUpline` false).
   'transfer.upline.not.allowed': { status: 403, number: null, text: 'no upline to transfer to' },
+  // Wallet transfers (GCS_walletTransfer, recall all): the merchant has one wallet per member.
+  'wallet.single': { status: 409, number: null, text: 'single wallet: nothing to transfer' },
+  // `from` or `to` is no wallet of the member's merchant (`value: { field }`).
+  'wallet.unknown': { status: 400, number: null, text: 'unknown wallet' },
+  'wallet.transfer.same': { status: 400, number: null, text: 'from and to are the same wallet' },
+  // One side of a transfer must be the main wallet.
+  'wallet.transfer.main.only': {
+    status: 400,
+    number: null,
+    text: 'transfers go to or from the main wallet',
+  },
   // The profile of "My account" (issue 14): `value: { min, max }` for a nickname of the wrong length.
   'nickname.invalid': {
     status: 400,

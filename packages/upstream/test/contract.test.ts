@@ -16,6 +16,7 @@ import { newPlayer, registerWith, resetByEmail, sendSms, smsCode } from './helpe
 import { inhouseNodeId } from './helpers/players.ts';
 import { bindWithCode, sendBindSms } from './helpers/profile.ts';
 import { readyTransferrer, transferUpline, uplineInfo } from './helpers/transfers.ts';
+import { recallAll, setWalletMode, walletTransfer } from './helpers/wallets.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
 import {
   answerReceipt,
@@ -48,6 +49,7 @@ const releasedWithdrawal = async () => {
   await qaPost(up.app, '/qa/withdrawals/release', { id: asked.value.id });
   return { who, id: asked.value.id };
 };
+
 // The profile writes act for demo_down1, so demo_player's profile stays the seeded one.
 let down: Promise<{ Authorization: string }> | null = null;
 const downAuth = () =>
@@ -256,6 +258,17 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     transferUpline(up.app, await readyTransferrer(up.app, 'demo_down3'), '12.34', {
       remark: 'contract',
     }),
+  // The wallet moves act for demo_down2; the merchant goes multi for the transfer and back.
+  walletTransfer: async () => {
+    const [vendor] = await setWalletMode(up.app, 'multi');
+    const own = { Authorization: await loginToken(up.app, 'demo_down2', 'Demo1234') };
+    const body = { from: 2, to: vendor?.accountTypeId, amount: '5.25' };
+    const response = await walletTransfer(up.app, own, body);
+    await setWalletMode(up.app, 'single');
+    return response;
+  },
+  walletRecallAll: async () =>
+    recallAll(up.app, { Authorization: await loginToken(up.app, 'demo_down2', 'Demo1234') }),
 };
 
 describe('every registry call answers what its schema says', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../patterns.ts';
+import { vendorWalletSchema } from './wallet-transfer.ts';
 
 /** Money travels as a number with at most two decimals, as on the platform. */
 export const moneySchema = z.number().finite().multipleOf(0.01);
@@ -15,4 +16,13 @@ export const balanceSchema = z.object({
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
-export const merchantWalletSchema = z.object({ isSingle: z.boolean() });
+/**
+ * `GET /wps/relay/GCS_merchantWallet` value: `isSingle` as on the platform; the reference also
+ * lists the vendors' wallets (names and type ids) when the merchant is multi-wallet, absent when
+ * single.
+ */
+export const merchantWalletSchema = z.object({
+  isSingle: z.boolean(),
+  wallets: z.array(vendorWalletSchema).optional(),
+});
+export type MerchantWallet = z.infer<typeof merchantWalletSchema>;

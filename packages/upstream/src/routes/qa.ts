@@ -14,6 +14,7 @@ import { switchableRuleFields } from '../system/register-rules.ts';
 import { qaAccountRoutes } from './qa-accounts.ts';
 import { qaDepositRoutes } from './qa-deposits.ts';
 import { qaGameRoutes } from './qa-games.ts';
+import { qaWalletRoutes } from './qa-wallets.ts';
 import { qaWithdrawalRoutes } from './qa-withdrawals.ts';
 
 const siteStateBody = z.object({ state: z.enum(siteStates) }).strict();
@@ -107,4 +108,5 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
   await qaGameRoutes(app, services, merchant);
   await qaWithdrawalRoutes(app, services, merchant);
   await qaDepositRoutes(app, services, merchant);
+  await qaWalletRoutes(app, services, merchant);
 };

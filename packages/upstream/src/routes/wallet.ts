@@ -1,15 +1,40 @@
 import type { FastifyInstance } from 'fastify';
+import { trialAccountType } from '@his/shared/constants';
 import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
+import { idempotencyKeyOf } from '../http/idempotency.ts';
 import type { Services } from '../http/services.ts';
-import { memberBalances } from '../ledger/balance.ts';
-import { centsToAmount } from '../ledger/money.ts';
+import { centsToAmount, decimalToCents } from '../ledger/money.ts';
+import type { Member } from '../members/members.ts';
+import { digestOf, earlierResult, runOnce } from '../withdrawals/money-requests.ts';
+import { vendorWallets, walletModeOf } from '../wallets/mode.ts';
+import {
+  checkTransferWallets,
+  memberWalletCents,
+  recallAll,
+  transferBetweenWallets,
+} from '../wallets/transfer.ts';
+
+const memberOf = (member: Member | null): Member => {
+  if (!member) throw new ApiError('login.not.session');
+  return member;
+};
+
+/** Trial accounts never move money between wallets (their credit is demo credit). */
+const realMemberOf = (member: Member | null): Member => {
+  const real = memberOf(member);
+  if (real.type === trialAccountType) throw new ApiError('account.trial');
+  return real;
+};
 
 export const walletRoutes = async (app: FastifyInstance, services: Services) => {
-  // `typeId` is accepted and ignored: every wallet of the member is listed (only the main one exists).
+  const { db } = services;
+
+  // `typeId` is accepted and ignored: every wallet of the member is listed. In multi mode
+  // (src/wallets/) that is the main wallet and each vendor wallet, one never used at zero.
   registerCall(app, services, 'balance', async (_input, ctx) => {
-    if (!ctx.member) throw new ApiError('login.not.session');
-    const wallets = await memberBalances(services.db, ctx.member.id);
+    const member = memberOf(ctx.member);
+    const wallets = await memberWalletCents(db, ctx.merchant.id, member.id);
     const total = wallets.reduce((sum, wallet) => sum + wallet.cents, 0n);
     return {
       sumBalance: centsToAmount(total),
@@ -22,6 +47,50 @@ export const walletRoutes = async (app: FastifyInstance, services: Services) => 
     };
   });
 
-  // One wallet per member here, so transfers between sub-wallets never apply.
-  registerCall(app, services, 'merchantWallet', async () => ({ isSingle: true }));
+  // Single by default; a QA control switches a merchant to one wallet per vendor.
+  registerCall(app, services, 'merchantWallet', async (_input, ctx) => {
+    if ((await walletModeOf(db, ctx.merchant.id)) === 'single') return { isSingle: true };
+    return { isSingle: false, wallets: await vendorWallets(db, ctx.merchant.id) };
+  });
+
+  // Money calls like a withdrawal: a repeated `Idempotency-Key` answers the first result before
+  // anything is checked, and the move and its key are written in one transaction.
+  registerCall(app, services, 'walletTransfer', async ({ body }, ctx) => {
+    const member = realMemberOf(ctx.member);
+    const key = idempotencyKeyOf(ctx.request);
+    const request = { memberId: member.id, key, call: 'walletTransfer', digest: digestOf(body) };
+    const earlier = await earlierResult(db, request);
+    if (earlier) return earlier.result as Awaited<ReturnType<typeof transferBetweenWallets>>;
+    const amountCents = decimalToCents(body.amount);
+    await checkTransferWallets(db, ctx.merchant.id, body.from, body.to);
+    return runOnce(db, request, ctx.now, (tx) =>
+      transferBetweenWallets(tx, {
+        merchantId: ctx.merchant.id,
+        memberId: member.id,
+        currency: ctx.merchant.currency,
+        from: body.from,
+        to: body.to,
+        amountCents,
+        key,
+        now: ctx.now,
+      }),
+    );
+  });
+
+  registerCall(app, services, 'walletRecallAll', async ({ body }, ctx) => {
+    const member = realMemberOf(ctx.member);
+    const key = idempotencyKeyOf(ctx.request);
+    const request = { memberId: member.id, key, call: 'walletRecallAll', digest: digestOf(body) };
+    const earlier = await earlierResult(db, request);
+    if (earlier) return earlier.result as Awaited<ReturnType<typeof recallAll>>;
+    return runOnce(db, request, ctx.now, (tx) =>
+      recallAll(tx, {
+        merchantId: ctx.merchant.id,
+        memberId: member.id,
+        currency: ctx.merchant.currency,
+        key,
+        now: ctx.now,
+      }),
+    );
+  });
 };

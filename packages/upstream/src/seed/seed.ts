@@ -168,6 +168,7 @@ const dataTables = [
   'register_rule_settings',
   'merchant_modules',
   'merchant_domains',
+  'vendor_wallets',
   'merchants',
 ];
 
