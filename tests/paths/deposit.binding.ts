@@ -62,14 +62,24 @@ const pending = async (ctx: Ctx) => {
 
 const waitForAnswer = async () => {};
 
+/** What the final state `closed` shows (final states have no state binding): why, and no form. */
+const closedShown = async (center: Locator) => {
+  await expect(center.getByRole('status')).toHaveText(
+    'Deposits are not available right now. Please try again later.',
+  );
+  await expect(center.getByRole('radio')).toHaveCount(0);
+  await expect(center.getByLabel(/^Amount/)).toHaveCount(0);
+};
+
 /**
  * The deposit page of demo_player with the upstream's demo channels (bank transfer, Wing
- * e-wallet); the page's clock is stopped once it shows, so the pending order is checked only
+ * e-wallet), or with the merchant's deposits closed by the QA control (input `closed`); the
+ * page's clock is stopped once it shows, so the pending order is checked only
  * when a step says so (the poll's timer runs on `page.clock`).
  */
 export const depositBinding: FlowBinding<DepositData> = {
   flowId: 'deposit',
-  inputs: ['open'],
+  inputs: ['open', 'closed'],
   timeout: 90_000,
   clock: true,
   maxTests: 15,
@@ -92,9 +102,11 @@ export const depositBinding: FlowBinding<DepositData> = {
   data: () => ({ center: null, reference: '' }),
   start: async (ctx) => {
     await ctx.qa.reset();
+    if (ctx.inputName === 'closed') await ctx.qa.depositsOpen(false);
     await ctx.page.goto('/');
     await logInDemoPlayer(ctx.page);
     ctx.data.center = await openDeposit(ctx.page);
+    if (ctx.inputName === 'closed') await closedShown(ctx.data.center);
     await pauseClock(ctx.page);
   },
   events: {

@@ -254,6 +254,8 @@ export class Qa {
     this.decideDeposit('/qa/deposits/reject', { reference, reason });
   /** Expires a pending deposit order now, without moving the clock. */
   expireDeposit = (reference: string) => this.decideDeposit('/qa/deposits/expire', { reference });
+  /** Closes the merchant's deposits (every channel off: `allowDeposit: 'N'`) or opens them. */
+  depositsOpen = (open: boolean) => this.post('/qa/deposits/channels', { open });
 }
 
 // The end-to-end site runs on the embedded defaults even when CI sets DATABASE_URL for the
