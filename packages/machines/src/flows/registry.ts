@@ -16,6 +16,7 @@ import { registrationFlowModel } from '../registration/registration.flow-model.t
 import { sessionFlowModel } from '../session/session.flow-model.ts';
 import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
 import { withdrawFormFlowModel } from '../withdraw-form/withdraw-form.flow-model.ts';
+import { walletTransferFlowModel } from '../wallet-transfer/wallet-transfer.flow-model.ts';
 import { withdrawalConfirmationFlowModel } from '../withdrawal-confirmation/withdrawal-confirmation.flow-model.ts';
 import type { CallName } from '@his/shared/calls';
 import type { FlowModel } from '../testing/flow-model.ts';
@@ -326,3 +327,17 @@ export const flows: readonly FlowEntry[] = [
     },
   ),
 ];
+  flow(
+    'My wallet transfers',
+    'On a multi-wallet site: money moves between the main wallet and one vendor wallet (known ' +
+      'and different wallets, one of them the main one, an amount the source holds, checked ' +
+      'before sending and again by the platform), or every vendor wallet back to the main one ' +
+      '("recall all"), each move once under one idempotency key; the wallets after it show and ' +
+      'the header balance refreshes once.',
+    walletTransferFlowModel,
+    ['walletTransfer', 'walletRecallAll', 'merchantWallet', 'balance'],
+    {
+      dir: 'wallet-transfer',
+      screens: ['packages/web/src/features/my-wallet/components/wallet-transfer.tsx'],
+    },
+  ),
