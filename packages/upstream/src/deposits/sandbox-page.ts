@@ -9,7 +9,7 @@ const escapeHtml = (value: string): string =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-const style = `body{font:16px/1.5 system-ui,'Noto Sans Khmer Variable','Noto Sans SC Variable',sans-serif;margin:0;background:#eef1f5;color:#1c2430}
+const style = `body{font:16px/1.5 'Noto Sans Khmer Variable','Noto Sans SC Variable',system-ui,sans-serif;margin:0;background:#eef1f5;color:#1c2430}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 12px #0002}
 h1{font-size:20px;margin:0 0 4px}p.note{color:#5b6675;margin:0 0 16px;font-size:14px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}dt{color:#5b6675}dd{margin:0;font-weight:600}
