@@ -400,7 +400,10 @@ export const sessionBinding: FlowBinding<SessionData> = {
     },
   },
   waivers: {
-    events: {},
+    events: {
+      'member changed':
+        "Sent by the member center's nickname form: tests/e2e/security-center.spec.ts changes the nickname and checks the header, and its transitions count toward the browser coverage.",
+    },
     states: {
       'session.restoring': 'Transient: decided at start, nothing rests there.',
       'session.authenticated.checkingFirstLogin': 'Transient: decided in the login step.',

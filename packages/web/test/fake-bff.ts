@@ -12,6 +12,7 @@ import {
   permission,
   sessionOf,
 } from './fixtures.ts';
+import { ProfileBff } from './profile-bff.ts';
 import { RecordsBff } from './records-bff.ts';
 import { WalletBff } from './wallet-bff.ts';
 
@@ -76,6 +77,8 @@ export class FakeBff {
   readonly deposits: DepositBff;
   /** The record calls (a betting record, an account record …) and the catalogue's lanes. */
   readonly records: RecordsBff;
+  /** The profile of My account (avatar, bound contacts, nickname and mobile binds). */
+  readonly profile: ProfileBff;
 
   constructor() {
     this.on('GET', '/wps/system/status', () => ok(this.permission));
@@ -101,6 +104,7 @@ export class FakeBff {
     this.wallet = new WalletBff(this);
     this.deposits = new DepositBff(this);
     this.records = new RecordsBff(this);
+    this.profile = new ProfileBff(this);
   }
 
   /** Replaces the answer of one method and path. */

@@ -198,10 +198,13 @@ export const flows: readonly FlowEntry[] = [
     'Asking for an SMS code: the mobile number check, the send, and the countdown before a new ' +
       'code may be asked for.',
     smsCountdownFlowModel,
-    ['smsNoLogin'],
+    ['smsNoLogin', 'smsBind'],
     {
       dir: 'sms-countdown',
-      screens: ['packages/web/src/features/auth/components/mobile-login-form.tsx'],
+      screens: [
+        'packages/web/src/features/auth/components/mobile-login-form.tsx',
+        'packages/web/src/features/wallet/components/contact-section.tsx',
+      ],
     },
   ),
   flow(

@@ -68,6 +68,7 @@ export const sessionFlowModel: FlowModel<typeof sessionMachine> = {
     'logout fails': errorEvent('logout', apiError('upstream.unavailable')),
     'session expired': { type: 'session.expired' },
     'session started': { type: 'session.started', member: demoMember },
+    'member changed': { type: 'member.changed', member: { ...demoMember, nickname: 'Lucky Star' } },
     'action needs login': { type: 'action.request', need: 'login', action: 'deposit' },
     'action needs real account': { type: 'action.request', need: 'realAccount', action: 'deposit' },
   },

@@ -185,6 +185,14 @@ export const sessionMachine = sessionSetup.createMachine({
               description:
                 'The platform refuses this member everything until the password changes (403 password.change.required, e.g. after a reload during a forced change): the forced change shows again, asking for the current password since none is held.',
             },
+            'member.changed': {
+              actions: {
+                type: 'rememberMember',
+                params: ({ event }) => ({ member: event.member }),
+              },
+              description:
+                'The member changed the profile in the member center (a new nickname): the member info the platform answered replaces the one shown, with no reload and no other change.',
+            },
           },
           initial: 'idle',
           states: {

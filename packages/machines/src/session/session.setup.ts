@@ -64,6 +64,7 @@ export type SessionEvent =
   /** The platform answered 403 password.change.required to some call. */
   | { type: 'password.changeRequired' }
   | { type: 'session.started'; member: MemberInfo }
+  | { type: 'member.changed'; member: MemberInfo }
   | { type: 'action.request'; need: ActionNeed; action: string };
 
 export type SessionTag =

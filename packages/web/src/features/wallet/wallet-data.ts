@@ -1,26 +1,35 @@
+import type { MemberIcon, SecurityConfig } from '@his/shared/schemas/profile';
 import type { BankCard, Withdrawal, WithdrawSettings } from '@his/shared/schemas/withdraw';
 import { bankCards } from './api/bank-cards.ts';
 import { paymentConfirmationList } from './api/payment-confirmation-list.ts';
+import { memberIcon, securityConfig } from './api/profile.ts';
 import { withdrawBanks } from './api/withdraw-banks.ts';
 import { withdrawReport } from './api/withdraw-report.ts';
 import { withdrawSettings } from './api/withdraw-settings.ts';
 
 export type WithdrawBank = Awaited<ReturnType<typeof withdrawBanks>>[number];
 
-/** What the security center shows first: the payment password's state, the cards, the banks. */
+/**
+ * What the security center shows first: the avatar, the bound contacts, the payment password's
+ * state, the cards, the banks.
+ */
 export interface SecurityCenterData {
+  icon: MemberIcon;
+  contacts: SecurityConfig;
   settings: WithdrawSettings;
   cards: BankCard[];
   banks: WithdrawBank[];
 }
 
 export const loadSecurityCenter = async (): Promise<SecurityCenterData> => {
-  const [settings, cards, banks] = await Promise.all([
+  const [icon, contacts, settings, cards, banks] = await Promise.all([
+    memberIcon(),
+    securityConfig(),
     withdrawSettings(),
     bankCards(),
     withdrawBanks(),
   ]);
-  return { settings, cards, banks };
+  return { icon, contacts, settings, cards, banks };
 };
 
 /**

@@ -2,6 +2,7 @@ import { depositCn } from './deposit-strings.ts';
 import { myWalletCn } from './my-wallet-strings.ts';
 import { recordsCn } from './records-strings.ts';
 import { transferCn } from './transfer-strings.ts';
+import { profileCn } from './profile-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletCn } from './wallet-cn.ts';
 
@@ -32,4 +33,5 @@ export const memberCenterCn: MemberCenterStrings = {
   myWallet: myWalletCn,
   records: recordsCn,
   transfer: transferCn,
+  profile: profileCn,
 };

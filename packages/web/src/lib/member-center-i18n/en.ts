@@ -2,6 +2,7 @@ import { depositEn } from './deposit-strings.ts';
 import { myWalletEn } from './my-wallet-strings.ts';
 import { recordsEn } from './records-strings.ts';
 import { transferEn } from './transfer-strings.ts';
+import { profileEn } from './profile-strings.ts';
 import { walletEn } from './wallet-en.ts';
 
 /**
@@ -36,6 +37,7 @@ export const memberCenterEn = {
   myWallet: myWalletEn,
   records: recordsEn,
   transfer: transferEn,
+  profile: profileEn,
 };
 
 /** Every language's member center strings have the English ones' keys. */

@@ -2,6 +2,7 @@ import { depositKm } from './deposit-strings.ts';
 import { myWalletKm } from './my-wallet-strings.ts';
 import { recordsKm } from './records-strings.ts';
 import { transferKm } from './transfer-strings.ts';
+import { profileKm } from './profile-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletKm } from './wallet-km.ts';
 
@@ -32,4 +33,5 @@ export const memberCenterKm: MemberCenterStrings = {
   myWallet: myWalletKm,
   records: recordsKm,
   transfer: transferKm,
+  profile: profileKm,
 };
