@@ -1,37 +1,11 @@
+import { depositSettings } from '@his/machines/deposit/fixtures';
 import {
   depositOrderSchema,
-  depositSettingsSchema,
   type DepositOrder,
-  type DepositSettings,
   type DepositStatus,
 } from '@his/shared/schemas/deposit';
 import type { FakeBff } from './fake-bff.ts';
 import { fail, ok } from './fake-bff.ts';
-
-/** The reference upstream's demo channels: a bank transfer with its house account, an e-wallet. */
-export const depositSettings: DepositSettings = depositSettingsSchema.parse({
-  allowDeposit: 'Y',
-  currency: 'USD',
-  orderMinutes: 30,
-  channels: [
-    {
-      id: 'BANK_TRANSFER',
-      kind: 'bank',
-      name: 'Bank transfer',
-      minAmount: '10.00',
-      maxAmount: '50000.00',
-      bankAccount: { bankName: 'ABA Bank', accountName: 'HIS Ltd', accountNumber: '000 123 456' },
-    },
-    {
-      id: 'EWALLET',
-      kind: 'ewallet',
-      name: 'E-wallet',
-      minAmount: '5.00',
-      maxAmount: '2000.00',
-      bankAccount: null,
-    },
-  ],
-});
 
 /**
  * The deposit calls of the fake bff (`bff.deposits`): orders are created per idempotency key (a

@@ -1,39 +1,13 @@
 import {
   depositOrderSchema,
-  depositSettingsSchema,
   type DepositOrder,
-  type DepositSettings,
   type DepositStatus,
 } from '@his/shared/schemas/deposit';
 import type { FlowModel } from '../testing/flow-model.ts';
 import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError } from '../testing/fixtures.ts';
+import { depositSettings } from './deposit.fixtures.ts';
 import { depositMachine } from './deposit.machine.ts';
-
-/** The reference upstream's three demo channels. */
-export const depositSettings: DepositSettings = depositSettingsSchema.parse({
-  allowDeposit: 'Y',
-  currency: 'USD',
-  orderMinutes: 30,
-  channels: [
-    {
-      id: 'BANK_TRANSFER',
-      kind: 'bank',
-      name: 'Bank transfer',
-      minAmount: '10.00',
-      maxAmount: '50000.00',
-      bankAccount: { bankName: 'ABA Bank', accountName: 'HIS Ltd', accountNumber: '000 123 456' },
-    },
-    {
-      id: 'EWALLET',
-      kind: 'ewallet',
-      name: 'E-wallet',
-      minAmount: '5.00',
-      maxAmount: '2000.00',
-      bankAccount: null,
-    },
-  ],
-});
 
 /** Order 41 of 100.50 on the bank transfer, in the given status. */
 export const depositOrder = (status: DepositStatus): DepositOrder =>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import type { DepositOrder } from '@his/shared/schemas/deposit';
 import { apiError } from '../testing/fixtures.ts';
-import { depositOrder, depositSettings } from './deposit.flow-model.ts';
+import { depositSettings } from './deposit.fixtures.ts';
+import { depositOrder } from './deposit.flow-model.ts';
 import { amountProblemOf, depositMachine, type CreateOrderInput } from './deposit.machine.ts';
 
 const [bank] = depositSettings.channels;
