@@ -89,6 +89,7 @@ const MobileForm = ({ onBound }: { onBound: (config: SecurityConfig) => void }) 
       />
       <TextField
         name="verificationCode"
+        className={styles.codeField}
         label={tSite('sms.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -96,6 +97,7 @@ const MobileForm = ({ onBound }: { onBound: (config: SecurityConfig) => void }) 
         error={codeError ? t('profile.contact.codeRequired') : undefined}
         addon={
           <Button
+            className={styles.codeButton}
             disabled={!view.canSend}
             aria-busy={view.sending || undefined}
             onClick={() =>
