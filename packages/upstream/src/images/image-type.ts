@@ -9,7 +9,7 @@ const pngEnd = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60
  * starts with its signature and an IHDR chunk and ends with IEND; a JPEG starts with SOI and a
  * marker and ends with EOI. Anything else is null.
  */
-export const imageMediaTypeOf = (bytes: Buffer): ImageMediaType | null => {
+const imageMediaTypeOf = (bytes: Buffer): ImageMediaType | null => {
   if (
     bytes.length > 32 &&
     bytes.subarray(0, 8).equals(pngSignature) &&

@@ -20,13 +20,13 @@ import type { Member } from './members.ts';
  */
 
 /** `138****5678`: the first three and last four digits; a short number shows less. */
-export const maskBoundMobile = (mobile: string): string =>
+const maskBoundMobile = (mobile: string): string =>
   mobile.length >= 9
     ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
     : `${mobile.slice(0, 2)}****${mobile.slice(-2)}`;
 
 /** `a***@example.com`: the first character of the local part and the domain. */
-export const maskEmail = (email: string): string => {
+const maskEmail = (email: string): string => {
   const at = email.lastIndexOf('@');
   return at <= 0 ? '***' : `${email.slice(0, 1)}***${email.slice(at)}`;
 };
