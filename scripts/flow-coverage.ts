@@ -41,6 +41,7 @@ const browserFlows = [
   'withdrawalConfirmation',
   'deposit',
   'withdrawForm',
+  'walletTransfer',
 ];
 const minBrowserPercent = 90;
 const outDir = resolve('artifacts/coverage');

@@ -256,6 +256,31 @@ export class Qa {
   expireDeposit = (reference: string) => this.decideDeposit('/qa/deposits/expire', { reference });
   /** Closes the merchant's deposits (every channel off: `allowDeposit: 'N'`) or opens them. */
   depositsOpen = (open: boolean) => this.post('/qa/deposits/channels', { open });
+  /**
+   * Switches the merchant to one wallet per vendor (`multi`) or back to one wallet (`single`,
+   * the seed's, also after a reset); answers the vendor wallets' type ids and names.
+   */
+  walletMode = async (
+    mode: 'single' | 'multi',
+  ): Promise<{ accountTypeId: number; vendorCode: string; name: string }[]> =>
+    (
+      (await this.postFor('/qa/wallets/mode', { mode })) as {
+        wallets: { accountTypeId: number; vendorCode: string; name: string }[];
+      }
+    ).wallets;
+  /** A member's wallets (balances as decimal strings) and their total, as the ledger holds them. */
+  async wallets(
+    account: string,
+  ): Promise<{ total: string; wallets: { accountTypeId: number; balance: string }[] }> {
+    const url = new URL('/qa/wallets', this.upstreamURL);
+    url.searchParams.set('account', account);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`QA /qa/wallets answered ${res.status}`);
+    return (await res.json()) as {
+      total: string;
+      wallets: { accountTypeId: number; balance: string }[];
+    };
+  }
 }
 
 // The end-to-end site runs on the embedded defaults even when CI sets DATABASE_URL for the

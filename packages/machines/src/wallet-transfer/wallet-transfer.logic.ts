@@ -65,12 +65,6 @@ const walletIds = (wallets: WalletsView): number[] => [
 export const balanceOf = (wallets: WalletsView, accountTypeId: number): string =>
   wallets.balances.find((wallet) => wallet.accountTypeId === accountTypeId)?.balance ?? '0.00';
 
-/** Money in the vendor wallets, in cents: what "recall all" would move. */
-export const recallableCents = (wallets: WalletsView): bigint =>
-  wallets.balances
-    .filter((wallet) => wallet.accountTypeId !== mainWalletTypeId)
-    .reduce((sum, wallet) => sum + centsOf(wallet.balance), 0n);
-
 /**
  * The fields' problems before sending (the platform's rules): two known, different wallets,
  * one of them the main wallet, an amount above zero with at most two decimals that the source

@@ -17,7 +17,6 @@ export {
   centsOf,
   checkTransferValues,
   mainWalletTypeId,
-  recallableCents,
   type MoveResult,
   type TransferFieldErrors,
   type TransferFieldProblem,

@@ -82,7 +82,6 @@ describe('my wallet', () => {
     expect(center.getByTestId('wallet-100')).toHaveTextContent('VN Lottery');
     expect(center.getByTestId('wallet-101')).toHaveTextContent('N2 Live Casino');
     const form = within(center.getByRole('form', { name: 'Transfer between wallets' }));
-    expect(form.getByRole('button', { name: 'Recall all' })).toBeDisabled();
     const user = userEvent.setup();
     await user.type(form.getByLabelText('Amount (USD)'), '40.25');
     await user.dblClick(form.getByRole('button', { name: 'Transfer' }));

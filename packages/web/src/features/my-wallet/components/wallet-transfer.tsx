@@ -5,7 +5,6 @@ import {
   balanceOf,
   centsOf,
   mainWalletTypeId,
-  recallableCents,
   type TransferFieldErrors,
 } from '@his/machines/wallet-transfer';
 import { Button } from '@/components/ui/button.tsx';
@@ -70,23 +69,6 @@ export const WalletTransfer = ({ data }: { data: MyWalletData }) => {
         </span>
         <p className={styles.muted}>{wallets.isSingle ? t('myWallet.singleNote') : currency}</p>
       </section>
-      <section aria-labelledby="my-wallet-vendors">
-        <h4 id="my-wallet-vendors" className={styles.title}>
-          {t('myWallet.vendors')}
-        </h4>
-        <ul className={styles.list} aria-labelledby="my-wallet-vendors">
-          {others.map((wallet) => (
-            <li key={wallet.accountTypeId} data-testid={`wallet-${wallet.accountTypeId}`}>
-              <span className={styles.muted}>{nameOf(wallet.accountTypeId)}</span>
-              <span className={styles.amount}>{money(wallet.balance)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.muted}>{t('myWallet.inhouseNote')}</p>
-      </section>
-      <p className={styles.muted} data-testid="wallets-total">
-        {t('myWallet.total', { amount: money(total) })}
-      </p>
       <form
         className={styles.form}
         onSubmit={onSubmit}
@@ -155,7 +137,7 @@ export const WalletTransfer = ({ data }: { data: MyWalletData }) => {
           </Button>
           <Button
             type="button"
-            disabled={busy || recallableCents(wallets) === 0n}
+            disabled={busy}
             aria-busy={state === 'recalling'}
             onClick={() => chart.send({ type: 'wallet.recallAll' })}
           >
@@ -180,6 +162,23 @@ export const WalletTransfer = ({ data }: { data: MyWalletData }) => {
           </p>
         )}
       </form>
+      <section aria-labelledby="my-wallet-vendors">
+        <h4 id="my-wallet-vendors" className={styles.title}>
+          {t('myWallet.vendors')}
+        </h4>
+        <ul className={styles.list} aria-labelledby="my-wallet-vendors">
+          {others.map((wallet) => (
+            <li key={wallet.accountTypeId} data-testid={`wallet-${wallet.accountTypeId}`}>
+              <span className={styles.muted}>{nameOf(wallet.accountTypeId)}</span>
+              <span className={styles.amount}>{money(wallet.balance)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className={styles.muted}>{t('myWallet.inhouseNote')}</p>
+      </section>
+      <p className={styles.muted} data-testid="wallets-total">
+        {t('myWallet.total', { amount: money(total) })}
+      </p>
     </div>
   );
 };
