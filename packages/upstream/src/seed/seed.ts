@@ -139,6 +139,7 @@ export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Pro
 };
 
 const dataTables = [
+  'member_avatars',
   'money_requests',
   'withdrawal_proofs',
   'withdrawal_steps',
