@@ -87,16 +87,18 @@ export const AvatarSection = ({
           );
         })}
       </fieldset>
-      <label className={styles.select}>
+      {/* The browser's own file button speaks its own language: a labelled one in ours instead. */}
+      <label className={styles.upload} data-busy={submission.busy || undefined}>
         {t('profile.avatar.upload')}
         <input
           type="file"
+          className="visually-hidden"
           accept="image/png,image/jpeg"
           disabled={submission.busy}
           onChange={(event) => void onFile(event)}
         />
-        <span>{t('profile.avatar.uploadHint')}</span>
       </label>
+      <p className={styles.hint}>{t('profile.avatar.uploadHint')}</p>
       {fileProblem && <FormAlert>{t(`profile.avatar.${fileProblem}`)}</FormAlert>}
       <WalletFailure error={submission.error} />
       {saved && (
