@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@his/shared/errors';
 import type { ErrorCode } from '@his/shared/errors';
 import { createDeposit, createdDeposit, newKey } from './helpers/deposits.ts';
 import { fingerprint } from './helpers/db.ts';
-import type { TestUpstream } from './helpers/upstream.ts';
-import { envelope, get, loginToken, qa, startTestUpstream } from './helpers/upstream.ts';
+import { envelope, get, loginToken, qa } from './helpers/upstream.ts';
+import { fileUpstream } from './helpers/money.ts';
 
-let up: TestUpstream;
+const up = fileUpstream();
 let token: string;
 let agent: string;
 let agentOrder: { id: number; reference: string };
 let before: string;
 
 beforeAll(async () => {
-  up = await startTestUpstream();
   token = await loginToken(up.app, 'demo_player', 'Demo1234');
   agent = await loginToken(up.app, 'demo_agent', 'Demo1234');
   agentOrder = await createdDeposit(up.app, agent);
   before = await fingerprint(up.db);
 });
-afterAll(() => up.close());
 
 const refusedWith = (response: Awaited<ReturnType<typeof get>>, code: ErrorCode) => {
   expect(response.statusCode, response.body).toBe(errorCatalogue[code].status);

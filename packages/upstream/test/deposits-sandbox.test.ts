@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '@his/shared/constants';
 import type { DepositOrder } from '@his/shared/schemas/deposit';
 import { balanceOf, createdDeposit, depositReport, newKey } from './helpers/deposits.ts';
 import { fingerprint } from './helpers/db.ts';
-import type { TestUpstream } from './helpers/upstream.ts';
 import { depositOrderSchema } from '@his/shared/schemas/deposit';
 import { sandboxTexts } from '../src/deposits/sandbox-texts.ts';
-import { envelope, loginToken, resetData, send, startTestUpstream } from './helpers/upstream.ts';
+import { envelope, loginToken, send } from './helpers/upstream.ts';
+import { fileUpstream, resetBeforeEach } from './helpers/money.ts';
 
-let up: TestUpstream;
+const up = fileUpstream();
 let token: string;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(() => up.close());
-beforeEach(async () => {
-  await resetData(up.app);
+resetBeforeEach(up, async () => {
   token = await loginToken(up.app, 'demo_player', 'Demo1234');
 });
 

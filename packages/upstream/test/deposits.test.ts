@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { depositSettingsSchema } from '@his/shared/schemas/deposit';
 import {
   balanceOf,
@@ -8,26 +8,13 @@ import {
   newKey,
   qaApprove,
 } from './helpers/deposits.ts';
-import type { TestUpstream } from './helpers/upstream.ts';
-import {
-  envelope,
-  get,
-  loginToken,
-  qa,
-  resetData,
-  send,
-  startTestUpstream,
-} from './helpers/upstream.ts';
+import { envelope, get, loginToken, qa, resetData, send } from './helpers/upstream.ts';
+import { fileUpstream, resetBeforeEach } from './helpers/money.ts';
 
-let up: TestUpstream;
+const up = fileUpstream();
 let token: string;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(() => up.close());
-beforeEach(async () => {
-  await resetData(up.app);
+resetBeforeEach(up, async () => {
   token = await loginToken(up.app, 'demo_player', 'Demo1234');
 });
 

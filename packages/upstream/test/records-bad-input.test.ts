@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '@his/shared/calls';
-import type { TestUpstream } from './helpers/upstream.ts';
-import { envelope, get, loginToken, startTestUpstream } from './helpers/upstream.ts';
+import { envelope, get, loginToken } from './helpers/upstream.ts';
+import { fileUpstream } from './helpers/money.ts';
 
-let up: TestUpstream;
+const up = fileUpstream();
 let token: string;
 
 beforeAll(async () => {
-  up = await startTestUpstream();
   token = await loginToken(up.app, 'demo_player', 'Demo1234');
 });
-afterAll(() => up.close());
 
 const ranged = ['bettingRecord', 'transactionHistory', 'personalProfit', 'bonusDetails'] as const;
 

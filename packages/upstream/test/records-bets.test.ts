@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecordStack } from './helpers/records.ts';
 import {
   betRows,
@@ -8,21 +8,15 @@ import {
   recordCall,
   wideRange,
 } from './helpers/records.ts';
-import { loginToken, resetData, startTestUpstream } from './helpers/upstream.ts';
-import type { TestUpstream } from './helpers/upstream.ts';
+import { loginToken } from './helpers/upstream.ts';
+import { fileUpstream, resetBeforeEach } from './helpers/money.ts';
 
-let up: TestUpstream;
-let stack: RecordStack;
+const up = fileUpstream();
+const stack: RecordStack = up;
 let player: string;
 let other: string;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  stack = up;
-});
-afterAll(() => up.close());
-beforeEach(async () => {
-  await resetData(up.app);
+resetBeforeEach(up, async () => {
   player = await loginToken(up.app, 'demo_player', 'Demo1234');
   other = await loginToken(up.app, 'demo_down1', 'Demo1234');
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transactionTypeCodes } from '@his/shared/schemas/records';
 import { postTransaction } from '../src/ledger/post.ts';
 import { createdDeposit, qaApprove } from './helpers/deposits.ts';
@@ -14,21 +14,15 @@ import {
   walletCents,
   wideRange,
 } from './helpers/records.ts';
-import type { TestUpstream } from './helpers/upstream.ts';
-import { loginToken, resetData, startTestUpstream } from './helpers/upstream.ts';
+import { loginToken } from './helpers/upstream.ts';
 import { qaPost, readyWithdrawer, withdraw } from './helpers/withdrawals.ts';
+import { fileUpstream, resetBeforeEach } from './helpers/money.ts';
 
-let up: TestUpstream;
-let stack: RecordStack;
+const up = fileUpstream();
+const stack: RecordStack = up;
 let player: string;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  stack = up;
-});
-afterAll(() => up.close());
-beforeEach(async () => {
-  await resetData(up.app);
+resetBeforeEach(up, async () => {
   player = await loginToken(up.app, 'demo_player', 'Demo1234');
 });
 

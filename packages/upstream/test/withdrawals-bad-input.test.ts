@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@his/shared/schemas/withdraw';
 import { fingerprint } from './helpers/db.ts';
-import type { TestUpstream } from './helpers/upstream.ts';
-import { envelope, get, startTestUpstream } from './helpers/upstream.ts';
+import { envelope, get } from './helpers/upstream.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
 import {
   answerReceipt,
@@ -14,19 +13,19 @@ import {
   tinyPng,
   withdraw,
 } from './helpers/withdrawals.ts';
+import { fileUpstream } from './helpers/money.ts';
 
 /**
  * Junk and another member's ids on every withdrawal call: each answers a coded error and, by a
  * fingerprint of every table, writes nothing.
  */
-let up: TestUpstream;
+const up = fileUpstream();
 let who: Withdrawer;
 let other: Withdrawer;
 let released: Withdrawal;
 let othersWithdrawal: Withdrawal;
 
 beforeAll(async () => {
-  up = await startTestUpstream();
   who = await readyWithdrawer(up.app, 'demo_player');
   other = await readyWithdrawer(up.app, 'demo_agent', '99990000');
   released = envelope(await withdraw(up.app, who, '50')).value as Withdrawal;
@@ -34,7 +33,6 @@ beforeAll(async () => {
   othersWithdrawal = envelope(await withdraw(up.app, other, '60')).value as Withdrawal;
   await qaPost(up.app, '/qa/withdrawals/release', { id: othersWithdrawal.id });
 });
-afterAll(() => up.close());
 
 const refusedWithoutWrites = async (
   send: () => Promise<{ statusCode: number; body: string }>,

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@his/shared/schemas/withdraw';
-import type { TestUpstream } from './helpers/upstream.ts';
-import { envelope, get, startTestUpstream } from './helpers/upstream.ts';
+import { envelope, get } from './helpers/upstream.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
 import {
   answerReceipt,
@@ -12,16 +11,12 @@ import {
   readyWithdrawer,
   withdraw,
 } from './helpers/withdrawals.ts';
+import { fileUpstream, resetBeforeEach } from './helpers/money.ts';
 
-let up: TestUpstream;
+const up = fileUpstream();
 let who: Withdrawer;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(() => up.close());
-beforeEach(async () => {
-  await qaPost(up.app, '/qa/reset', {});
+resetBeforeEach(up, async () => {
   who = await readyWithdrawer(up.app, 'demo_player');
 });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Withdrawal } from '@his/shared/schemas/withdraw';
 import { settleDue } from '../src/withdrawals/lifecycle.ts';
-import type { TestUpstream } from './helpers/upstream.ts';
-import { envelope, get, loginToken, send, startTestUpstream } from './helpers/upstream.ts';
+import { envelope, get, loginToken, send } from './helpers/upstream.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
 import {
   answerReceipt,
@@ -15,16 +14,12 @@ import {
   tinyPng,
   withdraw,
 } from './helpers/withdrawals.ts';
+import { fileUpstream, resetBeforeEach } from './helpers/money.ts';
 
-let up: TestUpstream;
+const up = fileUpstream();
 let who: Withdrawer;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(() => up.close());
-beforeEach(async () => {
-  await qaPost(up.app, '/qa/reset', {});
+resetBeforeEach(up, async () => {
   who = await readyWithdrawer(up.app, 'demo_player');
 });
 
