@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { useFormats } from '../use-formats.ts';
-import styles from './deposit.module.css';
+import moneyForm from '@/components/ui/money-form.module.css';
 
 interface AmountFormProps {
   channel: DepositChannel;
@@ -35,7 +35,7 @@ export const AmountForm = ({
   };
   const limits = { min: money(channel.minAmount), max: money(channel.maxAmount) };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <form className={moneyForm.form} onSubmit={submit} noValidate aria-busy={busy}>
       <TextField
         label={t('deposit.amount', { currency })}
         name="amount"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositChannel } from '@his/shared/schemas/deposit';
 import { useFormats } from '../use-formats.ts';
+import moneyForm from '@/components/ui/money-form.module.css';
 import styles from './deposit.module.css';
 
 interface ChannelPickerProps {
@@ -28,8 +29,8 @@ export const ChannelPicker = ({ channels, chosen, disabled, onChoose }: ChannelP
           />
           <span className={styles.channelText}>
             <strong>{channel.name}</strong>
-            <span className={styles.muted}>{t(`deposit.kinds.${channel.kind}`)}</span>
-            <span className={styles.muted}>
+            <span className={moneyForm.hint}>{t(`deposit.kinds.${channel.kind}`)}</span>
+            <span className={moneyForm.hint}>
               {t('deposit.limits', {
                 min: money(channel.minAmount),
                 max: money(channel.maxAmount),

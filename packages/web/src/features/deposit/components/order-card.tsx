@@ -5,6 +5,7 @@ import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { useCountdown } from '../use-countdown.ts';
 import { useFormats } from '../use-formats.ts';
 import { OrderStatus } from './order-status.tsx';
+import moneyForm from '@/components/ui/money-form.module.css';
 import styles from './deposit.module.css';
 
 interface OrderCardProps {
@@ -20,7 +21,7 @@ interface OrderCardProps {
 const Countdown = ({ expiresAt }: { expiresAt: number }) => {
   const { t } = useTranslation('memberCenter');
   return (
-    <p className={styles.muted}>{t('deposit.expiresIn', { time: useCountdown(expiresAt) })}</p>
+    <p className={moneyForm.hint}>{t('deposit.expiresIn', { time: useCountdown(expiresAt) })}</p>
   );
 };
 
@@ -69,7 +70,7 @@ export const OrderCard = ({
       {order.status === 'pending' ? (
         <>
           <Countdown expiresAt={order.expiresAt} />
-          <div className={styles.actions}>
+          <div className={moneyForm.actions}>
             <a
               className={buttonClass('primary')}
               href={order.payUrl}
@@ -82,7 +83,7 @@ export const OrderCard = ({
               {checking ? t('deposit.checking') : t('deposit.refresh')}
             </Button>
           </div>
-          <p className={styles.muted}>{t('deposit.payHint')}</p>
+          <p className={moneyForm.hint}>{t('deposit.payHint')}</p>
         </>
       ) : (
         <>
@@ -90,9 +91,9 @@ export const OrderCard = ({
             {t(`deposit.outcomes.${order.status}`, { amount: money(order.amount) })}
           </p>
           {order.status === 'rejected' && order.reason && (
-            <p className={styles.muted}>{t('deposit.reason', { reason: order.reason })}</p>
+            <p className={moneyForm.hint}>{t('deposit.reason', { reason: order.reason })}</p>
           )}
-          <div className={styles.actions}>
+          <div className={moneyForm.actions}>
             <Button variant="primary" onClick={onAgain}>
               {t('deposit.again')}
             </Button>

@@ -7,7 +7,7 @@ import { centsOf, isAmount } from '../amounts.ts';
 import { transferUpline } from '../api/transfer-upline.ts';
 import { useMoneySubmission } from '@/lib/use-money-submission.ts';
 import { TransferFailure } from './transfer-failure.tsx';
-import styles from './transfer.module.css';
+import moneyForm from '@/components/ui/money-form.module.css';
 
 type Field = 'amount' | 'password';
 
@@ -51,7 +51,12 @@ export const TransferForm = ({
     if (Object.keys(found).length === 0) void attempt.submit(body);
   };
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('transfer.submit')}>
+    <form
+      className={moneyForm.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('transfer.submit')}
+    >
       <TextField
         name="amount"
         label={t('transfer.amount', { currency })}

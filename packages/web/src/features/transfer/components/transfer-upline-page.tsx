@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { AppActor, MemberCenterActor } from '@/lib/actors.ts';
 import { useMoney } from '../use-money.ts';
 import { TransferForm } from './transfer-form.tsx';
+import moneyForm from '@/components/ui/money-form.module.css';
 import styles from './transfer.module.css';
 
 /**
@@ -33,8 +34,8 @@ export const TransferUplinePage = ({ initial }: { initial: TransferUplineInfo })
     app.send({ type: 'balance.refresh' });
   };
   return (
-    <div className={styles.transfer}>
-      <dl className={styles.facts}>
+    <div className={moneyForm.page}>
+      <dl className={moneyForm.facts}>
         <div>
           <dt>{t('transfer.upline')}</dt>
           <dd>
@@ -66,7 +67,7 @@ export const TransferUplinePage = ({ initial }: { initial: TransferUplineInfo })
         </p>
       )}
       {done && (
-        <p role="status" className={styles.done}>
+        <p role="status" className={moneyForm.done}>
           {t('transfer.done', {
             amount: money(done.amount),
             upline: done.upline.nickname,
