@@ -91,85 +91,102 @@ interface Store {
   released(): Promise<void>;
 }
 
-const withdrawalCrash = async (store: Store) => {
+/**
+ * Prepares the operation on the open database, runs it in a child killed after `pausedAfter`,
+ * then, on the database opened again, checks that nothing of it was written (every table as
+ * before, the ledger at zero, the member's balance as opened) and runs `afterwards`.
+ */
+const crashBetweenSteps = async <T extends CrashOperation>(
+  store: Store,
+  prepare: (db: Db) => Promise<{ op: T; memberId: number }>,
+  pausedAfter: string,
+  afterwards: (db: Db, op: T, memberId: number) => Promise<void>,
+) => {
   let db = await store.open();
-  const setup = await withdrawalSetup(db, `crashwd${randomBytes(3).toString('hex')}`, opening);
-  const op: CrashOperation = {
-    kind: 'withdraw',
-    merchantId: setup.merchant.id,
-    memberId: setup.player.memberId,
-    cardId: setup.cardId,
-    amountCents: '12345',
-    key: randomBytes(16).toString('hex'),
-    now,
-  };
+  const { op, memberId } = await prepare(db);
   const before = await fingerprint(db);
   await db.close();
 
-  const killed = await killBetweenSteps(store.target(), op);
-  expect(killed).toEqual({ pausedAfter: 'hold', signal: 'SIGKILL' });
+  expect(await killBetweenSteps(store.target(), op)).toEqual({ pausedAfter, signal: 'SIGKILL' });
   await store.released();
 
   db = await store.open();
   try {
     expect(await fingerprint(db)).toBe(before);
     expect(await ledgerTotal(db)).toBe(0n);
-    expect(await balanceOf(db, op.memberId)).toBe(opening);
-    const memberRows = `SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1`;
-    expect(await count(db, memberRows, [op.memberId])).toBe(0);
-    const keyRows = `SELECT count(*)::int AS n FROM money_requests WHERE idempotency_key = $1`;
-    expect(await count(db, keyRows, [op.key])).toBe(0);
-
-    const first = (await runOperation(db, op)) as { id: number; status: string };
-    expect(first.status).toBe('pending');
-    expect(await runOperation(db, op)).toEqual(first);
-    expect(await count(db, memberRows, [op.memberId])).toBe(1);
-    expect(await count(db, keyRows, [op.key])).toBe(1);
-    expect(await balanceOf(db, op.memberId)).toBe(opening - 12_345n);
-    expect(await ledgerTotal(db)).toBe(0n);
+    expect(await balanceOf(db, memberId)).toBe(opening);
+    await afterwards(db, op, memberId);
   } finally {
     await db.close();
   }
 };
 
-const depositCrash = async (store: Store) => {
-  let db = await store.open();
-  const setup = await withdrawalSetup(db, `crashdp${randomBytes(3).toString('hex')}`, opening);
-  const order = await createOrder(db, {
-    merchantId: setup.merchant.id,
-    memberId: setup.player.memberId,
-    idempotencyKey: randomBytes(16).toString('hex'),
-    body: { channelId: 'QR_KHQR', amount: '250.75' },
-    orderMinutes: 30,
-    now: new Date(now),
-  });
-  const op: CrashOperation = { kind: 'deposit', reference: order.reference, now };
-  const before = await fingerprint(db);
-  await db.close();
+const withdrawalCrash = (store: Store) =>
+  crashBetweenSteps(
+    store,
+    async (db) => {
+      const setup = await withdrawalSetup(db, `crashwd${randomBytes(3).toString('hex')}`, opening);
+      const op: Extract<CrashOperation, { kind: 'withdraw' }> = {
+        kind: 'withdraw',
+        merchantId: setup.merchant.id,
+        memberId: setup.player.memberId,
+        cardId: setup.cardId,
+        amountCents: '12345',
+        key: randomBytes(16).toString('hex'),
+        now,
+      };
+      return { op, memberId: op.memberId };
+    },
+    'hold',
+    async (db, op, memberId) => {
+      const memberRows = `SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1`;
+      expect(await count(db, memberRows, [memberId])).toBe(0);
+      const keyRows = `SELECT count(*)::int AS n FROM money_requests WHERE idempotency_key = $1`;
+      expect(await count(db, keyRows, [op.key])).toBe(0);
 
-  const killed = await killBetweenSteps(store.target(), op);
-  expect(killed).toEqual({ pausedAfter: 'credit', signal: 'SIGKILL' });
-  await store.released();
+      const first = (await runOperation(db, op)) as { id: number; status: string };
+      expect(first.status).toBe('pending');
+      expect(await runOperation(db, op)).toEqual(first);
+      expect(await count(db, memberRows, [memberId])).toBe(1);
+      expect(await count(db, keyRows, [op.key])).toBe(1);
+      expect(await balanceOf(db, memberId)).toBe(opening - 12_345n);
+      expect(await ledgerTotal(db)).toBe(0n);
+    },
+  );
 
-  db = await store.open();
-  try {
-    expect(await fingerprint(db)).toBe(before);
-    expect(await ledgerTotal(db)).toBe(0n);
-    expect(await balanceOf(db, setup.player.memberId)).toBe(opening);
-    const status = `SELECT count(*)::int AS n FROM deposit_orders WHERE id = $1 AND status = 'pending'
-                      AND transaction_id IS NULL`;
-    expect(await count(db, status, [order.id])).toBe(1);
-    const credits = `SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1`;
-    expect(await count(db, credits, [`deposit:${order.id}`])).toBe(0);
+const depositCrash = (store: Store) => {
+  let orderId = 0;
+  return crashBetweenSteps(
+    store,
+    async (db) => {
+      const setup = await withdrawalSetup(db, `crashdp${randomBytes(3).toString('hex')}`, opening);
+      const order = await createOrder(db, {
+        merchantId: setup.merchant.id,
+        memberId: setup.player.memberId,
+        idempotencyKey: randomBytes(16).toString('hex'),
+        body: { channelId: 'QR_KHQR', amount: '250.75' },
+        orderMinutes: 30,
+        now: new Date(now),
+      });
+      orderId = order.id;
+      const op: CrashOperation = { kind: 'deposit', reference: order.reference, now };
+      return { op, memberId: setup.player.memberId };
+    },
+    'credit',
+    async (db, op, memberId) => {
+      const pending = `SELECT count(*)::int AS n FROM deposit_orders
+                        WHERE id = $1 AND status = 'pending' AND transaction_id IS NULL`;
+      expect(await count(db, pending, [orderId])).toBe(1);
+      const credits = `SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1`;
+      expect(await count(db, credits, [`deposit:${orderId}`])).toBe(0);
 
-    expect(await runOperation(db, op)).toMatchObject({ changed: true });
-    expect(await runOperation(db, op)).toMatchObject({ changed: false });
-    expect(await count(db, credits, [`deposit:${order.id}`])).toBe(1);
-    expect(await balanceOf(db, setup.player.memberId)).toBe(opening + 25_075n);
-    expect(await ledgerTotal(db)).toBe(0n);
-  } finally {
-    await db.close();
-  }
+      expect(await runOperation(db, op)).toMatchObject({ changed: true });
+      expect(await runOperation(db, op)).toMatchObject({ changed: false });
+      expect(await count(db, credits, [`deposit:${orderId}`])).toBe(1);
+      expect(await balanceOf(db, memberId)).toBe(opening + 25_075n);
+      expect(await ledgerTotal(db)).toBe(0n);
+    },
+  );
 };
 
 describe('a crash between two steps of a money operation (PGlite data folder)', () => {
