@@ -66,9 +66,8 @@ export const BettingRecordView = ({ start }: { start: BettingRecordStart }) => {
           columns={columns}
           rows={record.list}
           rowKey={(bet) => bet.id}
-          totalsLabel={t('records.totals')}
+          totalsLabel={t('records.totalsBets', { count: record.totals.count })}
           totals={{
-            game: t('records.count', { count: record.totals.count }),
             stake: money(record.totals.stake),
             payout: money(record.totals.payout),
             net: <Signed amount={record.totals.net} text={money(record.totals.net)} />,

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const openPage = async (page: string, heading: string, language: 'EN' | 'CN' = 'EN') => {
+const openPage = async (page: string, heading: string, language: 'EN' | 'KM' | 'CN' = 'EN') => {
   const bff = new FakeBff();
   bff.member = demoPlayer;
   bff.on('GET', '/wps/relay/GCSGAME_newGameVendor', () => ok({ data: { lanes: recordLanes } }));
@@ -27,8 +27,19 @@ describe('record pages', () => {
     expect(first).toHaveTextContent('Lucky Lanterns');
     expect(first).toHaveTextContent('25.50');
     expect(second).toHaveTextContent('-5.00');
-    expect(totals).toHaveTextContent('Records: 2');
-    expect(totals).toHaveTextContent('10.50');
+    // The count is the totals' own label, not a value under the game column ("Game: Records: 2").
+    const [label, ...cells] = within(totals as HTMLElement).getAllByRole('cell');
+    expect(label).toHaveTextContent(/^Totals \(bets: 2\)$/);
+    expect(label).toHaveAttribute('data-label', '');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      '',
+      '',
+      '',
+      '15.00',
+      '25.50',
+      '10.50',
+      '',
+    ]);
     const [firstQuery] = bff.requestsTo('GET', '/wps/relay/ODS2_BetHistory');
     expect(firstQuery?.query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -80,6 +91,20 @@ describe('record pages', () => {
     );
     expect(center.getByRole('table', { name: 'By category' })).toHaveTextContent('Originals');
   });
+
+  it.each([
+    ['KM', 'កំណត់ត្រាភ្នាល់', /^សរុប \(ចំនួនភ្នាល់៖ 2\)$/],
+    ['CN', '投注记录', /^合计（注单数：2）$/],
+  ] as const)(
+    'labels the betting totals with their count in %s',
+    async (language, title, label) => {
+      const { center } = await openPage('personalHistoryCopy', title, language);
+      const totals = within(center.getByRole('table', { name: title }))
+        .getAllByRole('row')
+        .at(-1);
+      expect(within(totals as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(label);
+    },
+  );
 
   it('says when there is no bonus, in Chinese too', async () => {
     const { center } = await openPage('bonusDetails', '红利详情', 'CN');
