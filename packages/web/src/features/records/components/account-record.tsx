@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type {
-  TransactionHistory,
-  TransactionRecord,
-  TransactionTypeCode,
-} from '@his/shared/schemas/records';
+import type { TransactionHistory, TransactionTypeCode } from '@his/shared/schemas/records';
 import { loadTransactionHistory } from '../api/load-transaction-history.ts';
 import type { AccountRecordStart } from '../load-records.ts';
-import { useFormats } from '../use-formats.ts';
 import { useRecordQuery } from '../use-record-query.ts';
-import { Pager } from './pager.tsx';
+import { MovementList } from './movement-list.tsx';
 import { ChoiceFilter, RangeFilter } from './range-filter.tsx';
 import { RecordResults } from './record-results.tsx';
-import { RecordTable, Signed, type Column } from './record-table.tsx';
 import styles from './records.module.css';
 
 /**
@@ -20,47 +14,8 @@ import styles from './records.module.css';
  */
 export const AccountRecordView = ({ start }: { start: AccountRecordStart }) => {
   const { t } = useTranslation('memberCenter');
-  const { money, time } = useFormats();
   const records = useRecordQuery(start.query);
   const { query } = records;
-
-  const columns: Column<TransactionRecord>[] = [
-    { id: 'time', label: t('records.columns.time'), cell: (row) => time(row.time) },
-    { id: 'type', label: t('records.columns.type'), cell: (row) => t(`records.types.${row.type}`) },
-    {
-      id: 'amount',
-      label: t('records.columns.amount'),
-      numeric: true,
-      cell: (row) => <Signed amount={row.amount} text={money(row.amount)} />,
-    },
-    {
-      id: 'balanceAfter',
-      label: t('records.columns.balanceAfter'),
-      numeric: true,
-      cell: (row) => money(row.balanceAfter),
-    },
-  ];
-
-  const show = (history: TransactionHistory) =>
-    history.list.length === 0 ? (
-      <p className={styles.muted}>{t('records.empty')}</p>
-    ) : (
-      <>
-        <p className={styles.muted}>{t('records.count', { count: history.total })}</p>
-        <RecordTable
-          caption={t('pages.transactionHistory')}
-          columns={columns}
-          rows={history.list}
-          rowKey={(row) => row.id}
-        />
-        <Pager
-          page={history.page}
-          pageSize={history.pageSize}
-          total={history.total}
-          onPage={records.page}
-        />
-      </>
-    );
 
   return (
     <div className={styles.records}>
@@ -82,7 +37,14 @@ export const AccountRecordView = ({ start }: { start: AccountRecordStart }) => {
         load={(signal) => loadTransactionHistory(query, signal)}
         onRetry={records.retry}
       >
-        {show}
+        {(history: TransactionHistory) => (
+          <MovementList
+            caption={t('pages.transactionHistory')}
+            movements={history}
+            onPage={records.page}
+            withBalance
+          />
+        )}
       </RecordResults>
     </div>
   );
