@@ -42,6 +42,8 @@ const browserFlows = [
   'deposit',
   'withdrawForm',
   'walletTransfer',
+  'memberCenter',
+  'moneySubmission',
 ];
 const minBrowserPercent = 90;
 const outDir = resolve('artifacts/coverage');

@@ -12,11 +12,12 @@ import { gameLaunchFlowModel } from '../game-launch/game-launch.flow-model.ts';
 import { lobbyFilterFlowModel } from '../lobby-filter/lobby-filter.flow-model.ts';
 import { memberCenterFlowModel } from '../member-center/member-center.flow-model.ts';
 import { modalsFlowModel } from '../modals/modals.flow-model.ts';
+import { moneySubmissionFlowModel } from '../money-submission/money-submission.flow-model.ts';
 import { registrationFlowModel } from '../registration/registration.flow-model.ts';
 import { sessionFlowModel } from '../session/session.flow-model.ts';
 import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
-import { withdrawFormFlowModel } from '../withdraw-form/withdraw-form.flow-model.ts';
 import { walletTransferFlowModel } from '../wallet-transfer/wallet-transfer.flow-model.ts';
+import { withdrawFormFlowModel } from '../withdraw-form/withdraw-form.flow-model.ts';
 import { withdrawalConfirmationFlowModel } from '../withdrawal-confirmation/withdrawal-confirmation.flow-model.ts';
 import type { CallName } from '@his/shared/calls';
 import type { FlowModel } from '../testing/flow-model.ts';
@@ -304,6 +305,23 @@ export const flows: readonly FlowEntry[] = [
     },
   ),
   flow(
+    'Money form submission',
+    'A money form of the member center (the payment password, a bank card, the transfer to ' +
+      'upline): one call at a time (a double click sends once) under one idempotency key per ' +
+      'attempt; after no answer or a 5xx the same form again reuses the key, so money moves at ' +
+      'most once; a refusal or another form is a new attempt.',
+    moneySubmissionFlowModel,
+    [],
+    {
+      dir: 'money-submission',
+      screens: [
+        'packages/web/src/features/wallet/components/payment-password-section.tsx',
+        'packages/web/src/features/wallet/components/bank-cards-section.tsx',
+        'packages/web/src/features/transfer/components/transfer-form.tsx',
+      ],
+    },
+  ),
+  flow(
     'Deposit',
     'A deposit: a channel and an amount within its limits (checked before sending, and again by ' +
       'the platform), one order per submission (a double click makes one, a retry reuses its ' +
@@ -329,7 +347,6 @@ export const flows: readonly FlowEntry[] = [
       screens: ['packages/web/src/features/wallet/components/withdraw-form.tsx'],
     },
   ),
-];
   flow(
     'My wallet transfers',
     'On a multi-wallet site: money moves between the main wallet and one vendor wallet (known ' +
@@ -344,3 +361,4 @@ export const flows: readonly FlowEntry[] = [
       screens: ['packages/web/src/features/my-wallet/components/wallet-transfer.tsx'],
     },
   ),
+];

@@ -1,0 +1,4 @@
+import { memberCenterBinding } from './member-center.binding.ts';
+import { defineFlowPathTests } from './support/runner.ts';
+
+defineFlowPathTests(memberCenterBinding);
