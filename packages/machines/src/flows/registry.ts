@@ -13,6 +13,7 @@ import { lobbyFilterFlowModel } from '../lobby-filter/lobby-filter.flow-model.ts
 import { memberCenterFlowModel } from '../member-center/member-center.flow-model.ts';
 import { modalsFlowModel } from '../modals/modals.flow-model.ts';
 import { moneySubmissionFlowModel } from '../money-submission/money-submission.flow-model.ts';
+import { recordQueryFlowModel } from '../record-query/record-query.flow-model.ts';
 import { registrationFlowModel } from '../registration/registration.flow-model.ts';
 import { sessionFlowModel } from '../session/session.flow-model.ts';
 import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
@@ -318,6 +319,24 @@ export const flows: readonly FlowEntry[] = [
         'packages/web/src/features/wallet/components/payment-password-section.tsx',
         'packages/web/src/features/wallet/components/bank-cards-section.tsx',
         'packages/web/src/features/transfer/components/transfer-form.tsx',
+      ],
+    },
+  ),
+  flow(
+    'Record query',
+    'A member center record page’s query (betting record, account record, personal loss, bonus ' +
+      'details): a filter change (back to the first page) or another page asks anew, only the ' +
+      'answer of the query asked last shows (a new query stops the one loading), a failure can ' +
+      'be retried.',
+    recordQueryFlowModel,
+    [],
+    {
+      dir: 'record-query',
+      screens: [
+        'packages/web/src/features/records/components/betting-record.tsx',
+        'packages/web/src/features/records/components/account-record.tsx',
+        'packages/web/src/features/records/components/personal-loss.tsx',
+        'packages/web/src/features/records/components/bonus-details.tsx',
       ],
     },
   ),

@@ -14,7 +14,7 @@ import styles from './records.module.css';
  */
 export const AccountRecordView = ({ start }: { start: AccountRecordStart }) => {
   const { t } = useTranslation('memberCenter');
-  const records = useRecordQuery(start.query);
+  const records = useRecordQuery(start, loadTransactionHistory);
   const { query } = records;
 
   return (
@@ -31,12 +31,7 @@ export const AccountRecordView = ({ start }: { start: AccountRecordStart }) => {
           onChange={(value) => records.filter({ type: value as TransactionTypeCode | null })}
         />
       </RangeFilter>
-      <RecordResults
-        key={records.key}
-        initial={records.first ? start.first : null}
-        load={(signal) => loadTransactionHistory(query, signal)}
-        onRetry={records.retry}
-      >
+      <RecordResults answer={records.answer} onRetry={records.retry}>
         {(history: TransactionHistory) => (
           <MovementList
             caption={t('pages.transactionHistory')}

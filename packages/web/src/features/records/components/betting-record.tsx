@@ -17,7 +17,7 @@ import styles from './records.module.css';
 export const BettingRecordView = ({ start }: { start: BettingRecordStart }) => {
   const { t } = useTranslation('memberCenter');
   const { money, time, category } = useFormats();
-  const records = useRecordQuery(start.query);
+  const records = useRecordQuery(start, loadBettingRecord);
   const { query } = records;
   const lanes = start.choices.filter((lane) => lane.cards.length > 0);
   const vendors = lanes
@@ -99,12 +99,7 @@ export const BettingRecordView = ({ start }: { start: BettingRecordStart }) => {
           onChange={(value) => records.filter({ vendor: value })}
         />
       </RangeFilter>
-      <RecordResults
-        key={records.key}
-        initial={records.first ? start.first : null}
-        load={(signal) => loadBettingRecord(query, signal)}
-        onRetry={records.retry}
-      >
+      <RecordResults answer={records.answer} onRetry={records.retry}>
         {show}
       </RecordResults>
     </div>

@@ -11,19 +11,14 @@ import styles from './records.module.css';
 /** Bonus details (bonusDetails): the member's bonus and rebate movements by range, with their sum. */
 export const BonusDetailsView = ({ start }: { start: BonusDetailsStart }) => {
   const { t } = useTranslation('memberCenter');
-  const records = useRecordQuery(start.query);
+  const records = useRecordQuery(start, loadBonusDetails);
   const { query } = records;
 
   return (
     <div className={styles.records}>
       <h3 className={styles.title}>{t('pages.bonusDetails')}</h3>
       <RangeFilter query={query} onChange={records.filter} />
-      <RecordResults
-        key={records.key}
-        initial={records.first ? start.first : null}
-        load={(signal) => loadBonusDetails(query, signal)}
-        onRetry={records.retry}
-      >
+      <RecordResults answer={records.answer} onRetry={records.retry}>
         {(details: BonusDetails) => (
           <MovementList
             caption={t('pages.bonusDetails')}

@@ -16,7 +16,7 @@ import styles from './records.module.css';
 export const PersonalLossView = ({ start }: { start: PersonalLossStart }) => {
   const { t } = useTranslation('memberCenter');
   const { money, category } = useFormats();
-  const records = useRecordQuery(start.query);
+  const records = useRecordQuery(start, loadPersonalProfit);
   const { query } = records;
   const lanes = start.choices.filter((lane) => lane.cards.length > 0);
 
@@ -93,12 +93,7 @@ export const PersonalLossView = ({ start }: { start: PersonalLossStart }) => {
           onChange={(value) => records.filter({ category: value })}
         />
       </RangeFilter>
-      <RecordResults
-        key={records.key}
-        initial={records.first ? start.first : null}
-        load={(signal) => loadPersonalProfit(query, signal)}
-        onRetry={records.retry}
-      >
+      <RecordResults answer={records.answer} onRetry={records.retry}>
         {show}
       </RecordResults>
     </div>

@@ -2,25 +2,25 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { FormFailure } from '@/components/ui/form-failure.tsx';
-import { useLoad } from '@/lib/use-load.ts';
+import type { RecordAnswer } from '../use-record-query.ts';
 import styles from './records.module.css';
 
 interface RecordResultsProps<T> {
-  /** The answer to the page's first query, read before the page showed. */
-  initial: T | null;
-  load: (signal: AbortSignal) => Promise<T>;
+  /** The answer to the page's query, as its `recordQuery` chart holds it. */
+  answer: RecordAnswer<T>;
   children: (value: T) => ReactNode;
   onRetry: () => void;
 }
 
-const Loading = <T,>({ load, children, onRetry }: Omit<RecordResultsProps<T>, 'initial'>) => {
+/** One query's answer: shown, loading, or its failure with a retry. */
+export const RecordResults = <T,>({ answer, children, onRetry }: RecordResultsProps<T>) => {
   const { t } = useTranslation('memberCenter');
-  const loaded = useLoad(load);
-  if (loaded.status === 'loading') return <p className={styles.muted}>{t('records.loading')}</p>;
-  if (loaded.status === 'failed') {
+  if (answer.status === 'loading') return <p className={styles.muted}>{t('records.loading')}</p>;
+  if (answer.status === 'failed') {
+    const { error } = answer;
     const code =
-      typeof loaded.error === 'object' && loaded.error !== null && 'code' in loaded.error
-        ? String(loaded.error.code)
+      typeof error === 'object' && error !== null && 'code' in error
+        ? String(error.code)
         : 'network.error';
     return (
       <>
@@ -29,12 +29,5 @@ const Loading = <T,>({ load, children, onRetry }: Omit<RecordResultsProps<T>, 'i
       </>
     );
   }
-  return <>{children(loaded.value)}</>;
+  return <>{children(answer.value)}</>;
 };
-
-/**
- * One query's answer: the first one as it was read before the page showed, every later one
- * loaded (the parent gives each query its own `key`, so a changed filter loads anew).
- */
-export const RecordResults = <T,>({ initial, ...props }: RecordResultsProps<T>) =>
-  initial !== null ? <>{props.children(initial)}</> : <Loading {...props} />;
