@@ -44,6 +44,7 @@ const browserFlows = [
   'walletTransfer',
   'memberCenter',
   'moneySubmission',
+  'recordQuery',
 ];
 const minBrowserPercent = 90;
 const outDir = resolve('artifacts/coverage');

@@ -54,6 +54,27 @@ describe('record pages', () => {
     ).toEqual(['All', 'Evolution']);
   });
 
+  it('shows only the answer of the query asked last, however the answers arrive', async () => {
+    const { center, bff, user } = await openPage('personalHistoryCopy', 'Betting record');
+    const category = center.getByRole('combobox', { name: 'Category' });
+    const release = bff.hold('GET', '/wps/relay/ODS2_BetHistory');
+    await user.selectOptions(category, 'LIVE');
+    expect(await center.findByText('Loading…')).toBeInTheDocument();
+    // Back to every category before the live casino's (empty) answer came: it must not show.
+    await user.selectOptions(category, 'All');
+    release();
+    const table = await center.findByRole('table', { name: 'Betting record' });
+    expect(table).toHaveTextContent('Lucky Lanterns');
+    expect(center.queryByText('No records in this range.')).not.toBeInTheDocument();
+    const asked = bff
+      .requestsTo('GET', '/wps/relay/ODS2_BetHistory')
+      .map((request) => [request.query.get('category'), request.query.get('page')]);
+    expect(asked.slice(-2)).toEqual([
+      ['LIVE', '1'],
+      [null, '1'],
+    ]);
+  });
+
   it('asks a custom range only once it is in order', async () => {
     const { center, bff, user } = await openPage('personalHistoryCopy', 'Betting record');
     await user.selectOptions(center.getByRole('combobox', { name: 'Date range' }), 'custom');
