@@ -55,7 +55,7 @@ for (const viewport of [
     await expect(bet.locator('[data-label="Stake"]')).toHaveText(money(round.stake));
     await expect(bet.locator('[data-label="Payout"]')).toHaveText(money(round.win));
     await expect(bet.locator('[data-label="Net"]')).toHaveText(money(net));
-    await expect(bets.locator('tfoot')).toContainText('Records: 1');
+    await expect(bets.locator('tfoot')).toContainText('Totals (bets: 1)');
     await page.screenshot({ path: `test-results/records-betting-${viewport.name}.png` });
 
     await page.goto('/?mc=transactionHistory');
