@@ -20,6 +20,21 @@ const logInOnPhone = async (page: Page) => {
   await expect(page.getByTestId('balance')).toHaveText('10,000.00');
 };
 
+test('a visitor who opens a shared link logs in through the popup and lands on that page', async ({
+  page,
+  qa,
+}) => {
+  await qa.reset();
+  await page.goto('/promotions?mc=withdraw');
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByLabel('Username').fill('demo_player');
+  await login.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await login.getByRole('button', { name: 'Log in' }).click();
+  // SPEC §2 sends a member home after a login; the page the link named stays named.
+  await expect(page).toHaveURL(/\/\?mc=withdraw$/);
+  await expect(center(page).getByRole('heading', { name: 'Withdraw', exact: true })).toBeVisible();
+});
+
 test('at 1280 px: the nickname opens my account, the page is in the address, Back and Escape', async ({
   page,
   qa,

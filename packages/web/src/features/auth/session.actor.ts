@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { sessionInApp } from '@his/machines/app';
+import { homeKeepingCenter } from '@/features/member-center/member-center-address.ts';
 import { verifyChallenge } from '@/lib/challenge/verify-challenge.ts';
 import { rememberMobile } from '@/lib/remembered-mobile.ts';
 import { rememberUsername } from '@/lib/remembered-username.ts';
@@ -35,7 +36,10 @@ export const sessionLogic = (navigate: (to: string) => void) =>
       logout: fromPromise(() => logout()),
     },
     actions: {
-      goHome: () => navigate('/'),
+      // A member (after a login, a password change) keeps the center page the address names; a
+      // visitor (after a logout, an ended session) goes to plain home.
+      goHome: ({ context }) =>
+        navigate(context.member ? homeKeepingCenter(window.location.search) : '/'),
       rememberUsername: (_, params) => {
         if (params.loginType === 'sms') {
           const mobile = {
