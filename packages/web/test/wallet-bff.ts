@@ -43,14 +43,16 @@ export class WalletBff {
     bff.on('GET', '/wps/relay/MCS2_bankCards', () => ok(this.cards));
     bff.on('GET', '/wps/relay/MCS2_withdrawBanks', () => ok(this.banks));
     bff.on('GET', '/wps/member/hasWithdrawalPassword', () => ok(this.password !== null));
-    bff.on('GET', '/wps/relay/MCS2_WithdrawTransactionReport', () =>
-      ok({
-        list: [...this.withdrawals].reverse(),
-        page: 1,
-        pageSize: 20,
+    bff.on('GET', '/wps/relay/MCS2_WithdrawTransactionReport', (request) => {
+      const page = Number(request.query.get('page') ?? '1');
+      const pageSize = Number(request.query.get('pageSize') ?? '20');
+      return ok({
+        list: [...this.withdrawals].reverse().slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
         total: this.withdrawals.length,
-      }),
-    );
+      });
+    });
     bff.on('GET', '/wps/relay/MCSFE_getPaymentConfirmationList', () =>
       ok({ now: this.now, list: this.withdrawals.filter((w) => w.status === 'released') }),
     );

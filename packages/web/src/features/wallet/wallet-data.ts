@@ -41,17 +41,38 @@ const serverClockFrom = (now: number) => {
   return () => now + Math.round(performance.now() - readAt);
 };
 
-/** What the withdraw page shows: settings, cards, the withdrawals and the server's clock. */
+/** One page of the member's withdrawals, newest first, and how many there are in all. */
+export interface WithdrawalsPage {
+  list: Withdrawal[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** What the withdraw page shows: settings, cards, a page of withdrawals and the server's clock. */
 export interface WithdrawData {
   settings: WithdrawSettings;
   cards: BankCard[];
-  withdrawals: Withdrawal[];
+  withdrawals: WithdrawalsPage;
   serverNow: () => number;
 }
 
-export const loadWithdrawals = async () => {
-  const [report, confirmations] = await Promise.all([withdrawReport(), paymentConfirmationList()]);
-  return { withdrawals: report.list, serverNow: serverClockFrom(confirmations.now) };
+const lastPage = ({ pageSize, total }: WithdrawalsPage) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The withdrawals' page `page` (the first unless told) with the server's clock; when that page
+ * no longer exists, the last one there is.
+ */
+export const loadWithdrawals = async (page = 1) => {
+  const [report, confirmations] = await Promise.all([
+    withdrawReport(page),
+    paymentConfirmationList(),
+  ]);
+  const withdrawals =
+    report.list.length === 0 && page > lastPage(report)
+      ? await withdrawReport(lastPage(report))
+      : report;
+  return { withdrawals, serverNow: serverClockFrom(confirmations.now) };
 };
 
 export const loadWithdraw = async (): Promise<WithdrawData> => {

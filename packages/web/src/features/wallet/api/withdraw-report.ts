@@ -1,4 +1,8 @@
 import { callApi } from '@/lib/api.ts';
 
-/** `GET MCS2_WithdrawTransactionReport`: the member's withdrawals, newest first, with timelines. */
-export const withdrawReport = () => callApi('withdrawReport', { query: { page: 1, pageSize: 20 } });
+/** Withdrawals a page holds. */
+const withdrawalsPageSize = 10;
+
+/** `GET MCS2_WithdrawTransactionReport`: one page of the member's withdrawals, newest first, with timelines, and their total. */
+export const withdrawReport = (page: number) =>
+  callApi('withdrawReport', { query: { page, pageSize: withdrawalsPageSize } });

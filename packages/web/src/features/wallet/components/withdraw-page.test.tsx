@@ -96,6 +96,66 @@ describe('withdraw page', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('pages the withdrawals, keeps the page after an answer and shows the first after a withdrawal', async () => {
+    const bff = withCard();
+    const card = { id: 1, bankName: 'ABA Bank', accountNumberMasked: '****4567' };
+    for (let id = 1; id <= 12; id += 1) {
+      bff.wallet.withdrawals.push({
+        id,
+        amount: `${10 + id}.00`,
+        bankCard: card,
+        status: 'pending',
+        createdAt: bff.wallet.now,
+        deadline: null,
+        timeline: [{ status: 'pending', at: bff.wallet.now }],
+      });
+    }
+    const second = bff.wallet.withdrawals[1];
+    if (!second) throw new Error('no withdrawal 2');
+    bff.wallet.step(second, 'released');
+    const { center, user } = await openWithdraw(bff);
+    const shown = () =>
+      [...center.querySelectorAll('[data-withdrawal]')].map((item) =>
+        Number(item.getAttribute('data-withdrawal')),
+      );
+    const pager = within(center).getByRole('navigation', { name: 'Pages' });
+    expect(pager).toHaveTextContent('Page 1 of 2');
+    expect(shown()).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(
+      bff.requestsTo('GET', '/wps/relay/MCS2_WithdrawTransactionReport')[0]?.query.get('page'),
+    ).toBe('1');
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pager).toHaveTextContent('Page 2 of 2'));
+    expect(shown()).toEqual([2, 1]);
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await user.click(within(center).getByRole('button', { name: 'Confirm receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt' });
+    await user.click(within(dialog).getByRole('button', { name: 'Received' }));
+    await within(dialog).findByRole('status');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await within(center).findByRole('list', { name: 'Timeline of withdrawal 2' });
+    await waitFor(() =>
+      expect(
+        within(center).getByRole('list', { name: 'Timeline of withdrawal 2' }),
+      ).toHaveTextContent('Received'),
+    );
+    expect(pager).toHaveTextContent('Page 2 of 2');
+    expect(shown()).toEqual([2, 1]);
+
+    const form = within(center).getByRole('form', { name: 'Withdraw' });
+    await user.type(within(form).getByLabelText('Amount'), '40');
+    await user.type(within(form).getByLabelText('Payment password (6 digits)'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await within(center).findByRole('list', { name: 'Timeline of withdrawal 13' });
+    expect(within(center).getByRole('navigation', { name: 'Pages' })).toHaveTextContent(
+      'Page 1 of 2',
+    );
+    expect(shown()).toEqual([13, 12, 11, 10, 9, 8, 7, 6, 5, 4]);
+  });
+
   it('says a locked payment password with its unlock time', async () => {
     const bff = withCard();
     bff.wallet.failures = 4;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@his/shared/schemas/withdraw';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,14 +22,33 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
   const [confirming, setConfirming] = useState<{ withdrawal: Withdrawal; key: string } | null>(
     null,
   );
+  // Only the latest read shows: a slower answer to an earlier page or refresh is dropped.
+  const reads = useRef(0);
   const { settings, cards } = data;
-  // After a withdrawal or an answer: balances and the list again (a failed read keeps the last).
-  const refresh = () =>
-    Promise.all([withdrawSettings(), loadWithdrawals()]).then(
-      ([fresh, withdrawals]) =>
-        setData((current) => ({ ...current, settings: fresh, ...withdrawals })),
+  /** The withdrawals' page `page` (the last there is when it is gone); a failed read keeps the last. */
+  const showPage = (page: number) => {
+    const read = ++reads.current;
+    void loadWithdrawals(page).then(
+      (withdrawals) => {
+        if (read === reads.current) setData((current) => ({ ...current, ...withdrawals }));
+      },
       () => undefined,
     );
+  };
+  /**
+   * After a withdrawal (the first page, where it is) or an answer (the page the player is on):
+   * balances and the list again. A failed read keeps the last.
+   */
+  const refresh = (page: number) => {
+    const read = ++reads.current;
+    void Promise.all([withdrawSettings(), loadWithdrawals(page)]).then(
+      ([fresh, withdrawals]) => {
+        if (read === reads.current)
+          setData((current) => ({ ...current, settings: fresh, ...withdrawals }));
+      },
+      () => undefined,
+    );
+  };
   const toSecurityCenter = () =>
     center.send({ type: 'memberCenter.choose', page: 'securityCenter' });
 
@@ -87,12 +106,13 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
             </Button>
           </p>
         ) : (
-          <WithdrawForm cards={cards} onWithdrawn={() => void refresh()} />
+          <WithdrawForm cards={cards} onWithdrawn={() => refresh(1)} />
         )}
       </section>
       <WithdrawalList
         withdrawals={data.withdrawals}
         onConfirm={(withdrawal) => setConfirming({ withdrawal, key: crypto.randomUUID() })}
+        onPage={showPage}
       />
       {confirming && confirming.withdrawal.deadline !== null && (
         <WithdrawalConfirmationDialog
@@ -106,7 +126,7 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
           answerKey={confirming.key}
           onClosed={() => {
             setConfirming(null);
-            void refresh();
+            refresh(data.withdrawals.page);
           }}
         />
       )}

@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@his/shared/schemas/withdraw';
 import { Button } from '@/components/ui/button.tsx';
+import { Pager } from '@/features/records/components/pager.tsx';
 import { formatAmount, formatMoment } from '../format.ts';
+import type { WithdrawalsPage } from '../wallet-data.ts';
 import styles from './wallet.module.css';
 
-/** The player's withdrawals, each with its status timeline (status, time, reason). */
+/**
+ * The player's withdrawals a page at a time, newest first, each with its status timeline
+ * (status, time, reason); the records' pager under them when there is more than one page.
+ */
 export const WithdrawalList = ({
-  withdrawals,
+  withdrawals: { list: withdrawals, page, pageSize, total },
   onConfirm,
+  onPage,
 }: {
-  withdrawals: Withdrawal[];
+  withdrawals: WithdrawalsPage;
   onConfirm: (withdrawal: Withdrawal) => void;
+  onPage: (page: number) => void;
 }) => {
   const { t, i18n } = useTranslation('memberCenter');
   return (
@@ -63,6 +70,7 @@ export const WithdrawalList = ({
           ))}
         </ul>
       )}
+      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} />
     </section>
   );
 };
