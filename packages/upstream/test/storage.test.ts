@@ -47,6 +47,8 @@ describe('migrations', () => {
       { version: 12, name: 'ledger_post_batch_probes' },
       { version: 13, name: 'withdrawals' },
       { version: 14, name: 'deposits' },
+      { version: 15, name: 'vendor_wallets' },
+      { version: 16, name: 'member_profile' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });
