@@ -18,14 +18,26 @@ interface Tally {
   passed: number;
   failed: number;
   skipped: number;
+  /** Wall time of the suite, shown in the summary so the CI's budget can be watched. */
+  seconds?: number;
 }
+
+const since = (start: number): number => (performance.now() - start) / 1000;
 
 const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean =>
   spawnSync(cmd, args, { stdio: 'inherit', env }).status === 0;
 
 const check = (name: string, cmd: string, args: string[]): Tally => {
+  const start = performance.now();
   const ok = run(cmd, args);
-  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: since(start) };
+};
+
+/** Times a suite that counts its own tests. */
+const timed = (suite: () => Tally): Tally => {
+  const start = performance.now();
+  const tally = suite();
+  return { ...tally, seconds: since(start) };
 };
 
 /**
@@ -34,6 +46,7 @@ const check = (name: string, cmd: string, args: string[]): Tally => {
  */
 const checkInBackground = (name: string, cmd: string, args: string[]): Promise<Tally> =>
   new Promise((done) => {
+    const start = performance.now();
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
@@ -41,7 +54,7 @@ const checkInBackground = (name: string, cmd: string, args: string[]): Promise<T
     child.on('close', (code) => {
       process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
       const ok = code === 0;
-      done({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+      done({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: since(start) });
     });
   });
 
@@ -134,18 +147,18 @@ const [typecheck, others] = await Promise.all([
 const tallies: Tally[] = [
   typecheck,
   ...others,
-  vitest(),
+  timed(vitest),
   check('web build', 'pnpm', ['--filter', '@his/web', 'run', 'build']),
   check('web size budget', 'pnpm', ['exec', 'tsx', 'scripts/size-budget.ts']),
   check('web build without the viewer', 'pnpm', ['exec', 'tsx', 'scripts/check-viewer-off.ts']),
   check('production start', 'pnpm', ['exec', 'tsx', 'scripts/check-production.ts']),
-  playwright(),
+  timed(playwright),
   check('flow coverage gate', 'pnpm', ['exec', 'tsx', 'scripts/flow-coverage.ts', coverageDir]),
 ];
 
 for (const t of tallies) {
   console.log(
-    `${t.name.padEnd(22)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`,
+    `${t.name.padEnd(22)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${t.seconds === undefined ? '' : ` (${Math.round(t.seconds)} s)`}`,
   );
 }
 const passed = tallies.reduce((sum, t) => sum + t.passed, 0);
