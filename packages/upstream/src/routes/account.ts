@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
 import type { Call } from '@his/shared/calls';
 import type { RegisterBody } from '@his/shared/schemas/account';
 import { registerCall, type CallHandler } from '../http/call-route.ts';
@@ -9,6 +8,7 @@ import type { RegisterMode } from '../members/register-fields.ts';
 import { register } from '../members/register.ts';
 import { resetPasswordByEmail, resetPasswordBySms } from '../members/reset-password.ts';
 import { captchaCookie } from './captcha.ts';
+import { signedInMember } from '../http/member-guard.ts';
 
 /** Registration, password change and the two resets. */
 export const accountRoutes = async (app: FastifyInstance, services: Services) => {
@@ -36,15 +36,15 @@ export const accountRoutes = async (app: FastifyInstance, services: Services) =>
   registerCall(app, services, 'registerMobile', ({ body }, ctx) => registerAs('mobile', body, ctx));
 
   registerCall(app, services, 'changePassword', async ({ body }, ctx) => {
-    if (!ctx.member) throw new ApiError('login.not.session');
+    const member = signedInMember(ctx.member);
     await changePassword(services, {
-      member: ctx.member,
+      member: member,
       modules: ctx.modules,
       token: ctx.token,
       body,
       now: ctx.now,
     });
-    ctx.request.log.info({ account: ctx.member.account }, 'password changed');
+    ctx.request.log.info({ account: member.account }, 'password changed');
     return null;
   });
 

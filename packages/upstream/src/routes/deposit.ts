@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Language } from '@his/shared/constants';
-import { languages, trialAccountType } from '@his/shared/constants';
+import { languages } from '@his/shared/constants';
 import { channelView, enabledChannels } from '../deposits/channels.ts';
 import { createOrder } from '../deposits/create-order.ts';
 import type { Decision } from '../deposits/decide-order.ts';
@@ -17,19 +17,13 @@ import { registerCall } from '../http/call-route.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { readBody } from '../http/input.ts';
 import type { Services } from '../http/services.ts';
-import type { Member } from '../members/members.ts';
 import { publicUrlOf } from '../play/public-url.ts';
+import { realMember } from '../http/member-guard.ts';
 
 const referencePattern = /^DP[0-9A-Z]{12}$/;
 const payForm = z
   .object({ token: z.string().regex(/^[0-9a-f]{32}$/), action: z.enum(['pay', 'cancel']) })
   .strict();
-
-const realMember = (member: Member | null): Member => {
-  if (!member) throw new ApiError('login.not.session');
-  if (member.type === trialAccountType) throw new ApiError('account.trial');
-  return member;
-};
 
 /** The site's language of a call (the bff always sends one), for the provider page's URL. */
 const callLanguage = (request: FastifyRequest): Language | null => {

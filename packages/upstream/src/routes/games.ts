@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { trialAccountType } from '@his/shared/constants';
 import { findGameByNodeId } from '../catalogue/games.ts';
 import { loadJackpots } from '../catalogue/jackpots.ts';
 import { loadLanes, loadVendorGameTypes } from '../catalogue/lanes.ts';
@@ -17,20 +16,7 @@ import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
-import type { Member } from '../members/members.ts';
-
-/** The member of an `auth: 'required'` call (registerCall has already refused visitors). */
-const signedIn = (member: Member | null): Member => {
-  if (!member) throw new ApiError('login.not.session');
-  return member;
-};
-
-/** Favourites belong to real accounts: a trial account is refused before anything is read. */
-const realMember = (member: Member | null): Member => {
-  const signed = signedIn(member);
-  if (signed.type === trialAccountType) throw new ApiError('account.trial');
-  return signed;
-};
+import { signedInMember, realMember } from '../http/member-guard.ts';
 
 /** The game a favourite call names; `vendor`, when sent, must be the game's vendor. */
 const favouriteTarget = async (
@@ -103,7 +89,7 @@ export const gameRoutes = async (app: FastifyInstance, services: Services) => {
 
   // Reading favourites is harmless for a trial account (it has none); changing them is not.
   registerCall(app, services, 'favouriteIds', async ({ query }, ctx) => {
-    const member = signedIn(ctx.member);
+    const member = signedInMember(ctx.member);
     const page =
       query.pageNo === undefined && query.pageSize === undefined
         ? null
@@ -112,7 +98,7 @@ export const gameRoutes = async (app: FastifyInstance, services: Services) => {
   });
 
   registerCall(app, services, 'favouriteList', async ({ query }, ctx) => {
-    const member = signedIn(ctx.member);
+    const member = signedInMember(ctx.member);
     const page = await favouriteGames(db, member.id, query.gameType, query);
     return { content: page.games, pageNum: query.pageNo, totalPages: page.totalPages };
   });
@@ -132,7 +118,7 @@ export const gameRoutes = async (app: FastifyInstance, services: Services) => {
   });
 
   registerCall(app, services, 'recentGames', async ({ query }, ctx) => {
-    const member = signedIn(ctx.member);
+    const member = signedInMember(ctx.member);
     const page = await recentGames(db, member.id, query.gameType, {
       pageNo: query.page,
       pageSize: query.pageSize,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { launchGame } from '../play/launch.ts';
+import { signedInMember } from '../http/member-guard.ts';
 
 /**
  * `GET /wps/game/launchGame`. Departure: the platform answers a launch without `launchMode` with
@@ -13,7 +13,7 @@ import { launchGame } from '../play/launch.ts';
  */
 export const launchRoutes = async (app: FastifyInstance, services: Services) => {
   registerCall(app, services, 'launchGame', async ({ query }, ctx) => {
-    if (!ctx.member) throw new ApiError('login.not.session');
+    const member = signedInMember(ctx.member);
     const header = ctx.request.headers.language;
     const siteHost = ctx.request.headers['x-forwarded-host'];
     return launchGame(
@@ -21,7 +21,7 @@ export const launchRoutes = async (app: FastifyInstance, services: Services) => 
         services,
         server: app.server,
         merchant: ctx.merchant,
-        member: ctx.member,
+        member: member,
         headerLanguage: typeof header === 'string' ? header : undefined,
         siteHost: typeof siteHost === 'string' ? siteHost : undefined,
         now: ctx.now,

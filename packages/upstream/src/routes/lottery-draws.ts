@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { listLotteryGames, toLotteryGame } from '../catalogue/lottery.ts';
-import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { memberBets, recentLotteryGameIds } from '../play/lottery/bets.ts';
 import { latestDraws, produceDueDraws } from '../play/lottery/draws.ts';
+import { signedInMember } from '../http/member-guard.ts';
 
 /** How many of a member's bets and recent lottery games the gateway answers. */
 const memberBetsShown = 100;
@@ -24,14 +24,14 @@ export const lotteryDrawRoutes = async (app: FastifyInstance, services: Services
   });
 
   registerCall(app, services, 'memberLotteryBets', async (_input, ctx) => {
-    if (!ctx.member) throw new ApiError('login.not.session');
+    const member = signedInMember(ctx.member);
     await produceDueDraws(db, ctx.merchant.id, ctx.now);
-    return memberBets(db, ctx.member.id, memberBetsShown);
+    return memberBets(db, member.id, memberBetsShown);
   });
 
   registerCall(app, services, 'recentLotteryMenu', async (_input, ctx) => {
-    if (!ctx.member) throw new ApiError('login.not.session');
-    const ids = await recentLotteryGameIds(db, ctx.member.id, recentGamesShown);
+    const member = signedInMember(ctx.member);
+    const ids = await recentLotteryGameIds(db, member.id, recentGamesShown);
     const games = await listLotteryGames(db, ctx.merchant.id);
     return ids.flatMap((id) => {
       const game = games.find((g) => g.id === id);

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { trialAccountType } from '@his/shared/constants';
-import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { bindMobile } from '../members/bind-mobile.ts';
-import type { Member } from '../members/members.ts';
 import { toMemberInfo } from '../members/members.ts';
 import {
   bindEmail,
@@ -14,18 +11,7 @@ import {
   securityConfigOf,
   setAvatar,
 } from '../members/profile.ts';
-
-const memberOf = (member: Member | null): Member => {
-  if (!member) throw new ApiError('login.not.session');
-  return member;
-};
-
-/** Changes are for real accounts: a trial account's profile is the demo's. */
-const realMemberOf = (member: Member | null): Member => {
-  const found = memberOf(member);
-  if (found.type === trialAccountType) throw new ApiError('account.trial');
-  return found;
-};
+import { signedInMember, realMember } from '../http/member-guard.ts';
 
 /**
  * The profile of "My account" (issue 14; src/members/profile.ts, bind-mobile.ts): nickname,
@@ -37,31 +23,31 @@ export const profileRoutes = async (app: FastifyInstance, services: Services) =>
 
   // Answers the member info after the change, so the browser updates the header at once.
   registerCall(app, services, 'changeNickname', async ({ body }, ctx) =>
-    toMemberInfo(await changeNickname(db, realMemberOf(ctx.member), body.nickname)),
+    toMemberInfo(await changeNickname(db, realMember(ctx.member), body.nickname)),
   );
 
   registerCall(app, services, 'playerAvatar', async (_input, ctx) =>
-    readAvatar(db, memberOf(ctx.member).id),
+    readAvatar(db, signedInMember(ctx.member).id),
   );
 
   registerCall(app, services, 'memberIcon', async (_input, ctx) =>
-    readIcon(db, memberOf(ctx.member).id),
+    readIcon(db, signedInMember(ctx.member).id),
   );
 
   // The write: `PUT /wps/member/info/icon`, our choice (the platform's is not known).
   registerCall(app, services, 'setAvatar', async ({ body }, ctx) =>
-    setAvatar(db, realMemberOf(ctx.member).id, body, ctx.now),
+    setAvatar(db, realMember(ctx.member).id, body, ctx.now),
   );
 
   registerCall(app, services, 'securityConfig', async (_input, ctx) =>
-    securityConfigOf(memberOf(ctx.member)),
+    securityConfigOf(signedInMember(ctx.member)),
   );
 
   registerCall(app, services, 'bindEmail', async ({ body }, ctx) =>
-    securityConfigOf(await bindEmail(db, realMemberOf(ctx.member), body.email)),
+    securityConfigOf(await bindEmail(db, realMember(ctx.member), body.email)),
   );
 
   registerCall(app, services, 'bindMobile', async ({ body }, ctx) =>
-    securityConfigOf(await bindMobile(services, realMemberOf(ctx.member), body, ctx.now)),
+    securityConfigOf(await bindMobile(services, realMember(ctx.member), body, ctx.now)),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { bonusTypeCodes, transactionTypeCodes } from '@his/shared/schemas/records';
-import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { centsToDecimal } from '../ledger/money.ts';
@@ -11,11 +10,7 @@ import { bettingRecord } from '../records/betting-record.ts';
 import { personalProfit } from '../records/personal-profit.ts';
 import { spanOf } from '../records/range.ts';
 import { memberMovements } from '../records/transactions.ts';
-
-const memberOf = (member: Member | null): Member => {
-  if (!member) throw new ApiError('login.not.session');
-  return member;
-};
+import { signedInMember } from '../http/member-guard.ts';
 
 /**
  * The member center's records (issue 14, see src/records/README.md): read-only, each the
@@ -33,7 +28,7 @@ export const recordRoutes = async (app: FastifyInstance, services: Services) => 
   };
 
   registerCall(app, services, 'bettingRecord', async ({ query }, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     await settleFirst(member, ctx.merchant.id, ctx.now);
     return bettingRecord(db, {
       memberId: member.id,
@@ -46,7 +41,7 @@ export const recordRoutes = async (app: FastifyInstance, services: Services) => 
   });
 
   registerCall(app, services, 'personalProfit', async ({ query }, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     await settleFirst(member, ctx.merchant.id, ctx.now);
     return personalProfit(db, {
       memberId: member.id,
@@ -56,7 +51,7 @@ export const recordRoutes = async (app: FastifyInstance, services: Services) => 
   });
 
   registerCall(app, services, 'transactionHistory', async ({ query }, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     await settleFirst(member, ctx.merchant.id, ctx.now);
     const moved = await memberMovements(db, {
       memberId: member.id,
@@ -69,12 +64,12 @@ export const recordRoutes = async (app: FastifyInstance, services: Services) => 
   });
 
   registerCall(app, services, 'transactionTypes', async (_input, ctx) => {
-    memberOf(ctx.member);
+    signedInMember(ctx.member);
     return [...transactionTypeCodes];
   });
 
   registerCall(app, services, 'bonusDetails', async ({ query }, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     const moved = await memberMovements(db, {
       memberId: member.id,
       span: spanOf(query, ctx.now),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { trialAccountType } from '@his/shared/constants';
 import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
@@ -7,6 +6,7 @@ import { findMemberByMobile } from '../members/members.ts';
 import type { SmsPurpose } from '../sms/codes.ts';
 import { issueSmsCode } from '../sms/codes.ts';
 import { checkMobile, dialingCodeOf, maskMobile } from '../sms/mobile.ts';
+import { realMember } from '../http/member-guard.ts';
 
 /**
  * SMS codes. Nothing reaches a carrier: the code goes to the QA endpoint (with QA controls on)
@@ -56,9 +56,7 @@ export const smsRoutes = async (app: FastifyInstance, services: Services) => {
   // For binding a number to the logged-in member (the reference's own path, issue 14): a number
   // another member holds is refused before any code is sent, as for registration.
   registerCall(app, services, 'smsBind', async ({ body }, ctx) => {
-    const member = ctx.member;
-    if (!member) throw new ApiError('login.not.session');
-    if (member.type === trialAccountType) throw new ApiError('account.trial');
+    const member = realMember(ctx.member);
     checkMobile(body.mobileNum);
     const dialingCode = dialingCodeOf(body.countryDialingCode);
     const owner = await findMemberByMobile(services.db, ctx.merchant.id, body.mobileNum);

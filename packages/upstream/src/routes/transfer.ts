@@ -3,17 +3,12 @@ import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import type { Services } from '../http/services.ts';
-import type { Member } from '../members/members.ts';
 import { centsToDecimal, decimalToCents } from '../ledger/money.ts';
 import { refusalOf, transferToUpline } from '../transfers/to-upline.ts';
 import { digestOf, earlierResult, runOnce } from '../withdrawals/money-requests.ts';
 import { checkPaymentPassword, paymentPasswordState } from '../withdrawals/payment-password.ts';
 import { memberWallet } from '../withdrawals/wallet.ts';
-
-const memberOf = (member: Member | null): Member => {
-  if (!member) throw new ApiError('login.not.session');
-  return member;
-};
+import { signedInMember } from '../http/member-guard.ts';
 
 /**
  * Transfer to upline (issue 14): `transferUplineInfo` says whom to and whether the member may;
@@ -26,7 +21,7 @@ export const transferRoutes = async (app: FastifyInstance, services: Services) =
   const { db } = services;
 
   registerCall(app, services, 'transferUplineInfo', async (_input, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     const { refusal, upline } = await refusalOf(db, member);
     const wallet = await memberWallet(db, member.id, false);
     const password = await paymentPasswordState(db, member.id, ctx.now);
@@ -41,7 +36,7 @@ export const transferRoutes = async (app: FastifyInstance, services: Services) =
   });
 
   registerCall(app, services, 'transferUpline', async ({ body }, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     const key = idempotencyKeyOf(ctx.request);
     const request = {
       memberId: member.id,

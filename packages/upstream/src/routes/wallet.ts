@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { trialAccountType } from '@his/shared/constants';
-import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import type { Services } from '../http/services.ts';
 import { centsToAmount, decimalToCents } from '../ledger/money.ts';
-import type { Member } from '../members/members.ts';
 import { digestOf, earlierResult, runOnce } from '../withdrawals/money-requests.ts';
 import { vendorWallets, walletModeOf } from '../wallets/mode.ts';
 import {
@@ -14,18 +11,7 @@ import {
   recallAll,
   transferBetweenWallets,
 } from '../wallets/transfer.ts';
-
-const memberOf = (member: Member | null): Member => {
-  if (!member) throw new ApiError('login.not.session');
-  return member;
-};
-
-/** Trial accounts never move money between wallets (their credit is demo credit). */
-const realMemberOf = (member: Member | null): Member => {
-  const real = memberOf(member);
-  if (real.type === trialAccountType) throw new ApiError('account.trial');
-  return real;
-};
+import { signedInMember, realMember } from '../http/member-guard.ts';
 
 export const walletRoutes = async (app: FastifyInstance, services: Services) => {
   const { db } = services;
@@ -33,7 +19,7 @@ export const walletRoutes = async (app: FastifyInstance, services: Services) => 
   // `typeId` is accepted and ignored: every wallet of the member is listed. In multi mode
   // (src/wallets/) that is the main wallet and each vendor wallet, one never used at zero.
   registerCall(app, services, 'balance', async (_input, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     const wallets = await memberWalletCents(db, ctx.merchant.id, member.id);
     const total = wallets.reduce((sum, wallet) => sum + wallet.cents, 0n);
     return {
@@ -56,7 +42,7 @@ export const walletRoutes = async (app: FastifyInstance, services: Services) => 
   // Money calls like a withdrawal: a repeated `Idempotency-Key` answers the first result before
   // anything is checked, and the move and its key are written in one transaction.
   registerCall(app, services, 'walletTransfer', async ({ body }, ctx) => {
-    const member = realMemberOf(ctx.member);
+    const member = realMember(ctx.member);
     const key = idempotencyKeyOf(ctx.request);
     const request = { memberId: member.id, key, call: 'walletTransfer', digest: digestOf(body) };
     const earlier = await earlierResult(db, request);
@@ -78,7 +64,7 @@ export const walletRoutes = async (app: FastifyInstance, services: Services) => 
   });
 
   registerCall(app, services, 'walletRecallAll', async ({ body }, ctx) => {
-    const member = realMemberOf(ctx.member);
+    const member = realMember(ctx.member);
     const key = idempotencyKeyOf(ctx.request);
     const request = { memberId: member.id, key, call: 'walletRecallAll', digest: digestOf(body) };
     const earlier = await earlierResult(db, request);

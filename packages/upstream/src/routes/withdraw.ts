@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallName } from '@his/shared/calls';
-import { trialAccountType } from '@his/shared/constants';
 import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
@@ -26,19 +25,9 @@ import { holdWithdrawal, usedToday } from '../withdrawals/request.ts';
 import { readLimits } from '../withdrawals/settings.ts';
 import { withdrawalCount, withdrawalView, withdrawalViews } from '../withdrawals/views.ts';
 import { heldCents, memberWallet } from '../withdrawals/wallet.ts';
+import { signedInMember, realMember } from '../http/member-guard.ts';
 
 const defaultPageSize = 20;
-
-const memberOf = (member: Member | null): Member => {
-  if (!member) throw new ApiError('login.not.session');
-  return member;
-};
-
-const realMemberOf = (member: Member | null): Member => {
-  const found = memberOf(member);
-  if (found.type === trialAccountType) throw new ApiError('account.trial');
-  return found;
-};
 
 /**
  * The withdrawal calls of issue 14 (see src/withdrawals/README.md). Money calls (withdraw, the
@@ -70,28 +59,28 @@ export const withdrawRoutes = async (app: FastifyInstance, services: Services) =
   };
 
   registerCall(app, services, 'hasWithdrawalPassword', async (_input, ctx) => {
-    const state = await paymentPasswordState(db, memberOf(ctx.member).id, ctx.now);
+    const state = await paymentPasswordState(db, signedInMember(ctx.member).id, ctx.now);
     return state.set;
   });
 
   registerCall(app, services, 'setPaymentPassword', async ({ body }, ctx) => {
-    await setPaymentPassword(services, memberOf(ctx.member), body);
+    await setPaymentPassword(services, signedInMember(ctx.member), body);
     return null;
   });
 
   registerCall(app, services, 'changePaymentPassword', async ({ body }, ctx) => {
-    await changePaymentPassword(services, memberOf(ctx.member), body, ctx.now);
+    await changePaymentPassword(services, signedInMember(ctx.member), body, ctx.now);
     return null;
   });
 
   registerCall(app, services, 'withdrawBanks', async () => withdrawBanks.map((bank) => bank));
 
   registerCall(app, services, 'bankCards', async (_input, ctx) =>
-    listBankCards(db, memberOf(ctx.member).id),
+    listBankCards(db, signedInMember(ctx.member).id),
   );
 
   registerCall(app, services, 'addBankCard', async ({ body }, ctx) => {
-    const member = realMemberOf(ctx.member);
+    const member = realMember(ctx.member);
     const key = idempotencyKeyOf(ctx.request);
     return once('addBankCard', member, { key, body, password: body.password, now: ctx.now }, (tx) =>
       addBankCard(
@@ -109,7 +98,7 @@ export const withdrawRoutes = async (app: FastifyInstance, services: Services) =
   });
 
   registerCall(app, services, 'removeBankCard', async ({ body }, ctx) => {
-    const member = realMemberOf(ctx.member);
+    const member = realMember(ctx.member);
     const key = idempotencyKeyOf(ctx.request);
     return once(
       'removeBankCard',
@@ -120,7 +109,7 @@ export const withdrawRoutes = async (app: FastifyInstance, services: Services) =
   });
 
   registerCall(app, services, 'withdrawSettings', async (_input, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     await settleDue(db, ctx.now, member.id);
     const limits = await readLimits(db, ctx.merchant.id);
     const [wallet, held, today, password] = [
@@ -151,7 +140,7 @@ export const withdrawRoutes = async (app: FastifyInstance, services: Services) =
   });
 
   registerCall(app, services, 'withdraw', async ({ body }, ctx) => {
-    const member = realMemberOf(ctx.member);
+    const member = realMember(ctx.member);
     const key = idempotencyKeyOf(ctx.request);
     const amountCents = decimalToCents(body.amount);
     return once('withdraw', member, { key, body, password: body.password, now: ctx.now }, (tx) =>
@@ -166,7 +155,7 @@ export const withdrawRoutes = async (app: FastifyInstance, services: Services) =
   });
 
   registerCall(app, services, 'withdrawReport', async ({ query }, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     await settleDue(db, ctx.now, member.id);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? defaultPageSize;
@@ -183,7 +172,7 @@ export const withdrawRoutes = async (app: FastifyInstance, services: Services) =
   });
 
   registerCall(app, services, 'paymentConfirmationList', async (_input, ctx) => {
-    const member = memberOf(ctx.member);
+    const member = signedInMember(ctx.member);
     await settleDue(db, ctx.now, member.id);
     const list = await withdrawalViews(db, { memberId: member.id, status: 'released' });
     return {
@@ -195,7 +184,7 @@ export const withdrawRoutes = async (app: FastifyInstance, services: Services) =
   });
 
   registerCall(app, services, 'processC2CTransaction', async ({ body }, ctx) => {
-    const member = realMemberOf(ctx.member);
+    const member = realMember(ctx.member);
     const key = idempotencyKeyOf(ctx.request);
     const proofs = body.received ? null : checkProofs(body.proofs);
     await settleDue(db, ctx.now, member.id);
