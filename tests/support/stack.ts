@@ -17,6 +17,10 @@ const upstream = await startUpstream({
   dataDir: 'memory://',
   databaseUrl: null,
   qaControls: true,
+  // scrypt at the lowest cost the upstream accepts (production: 15). Every login, payment
+  // password and SMS code hashes; at the production cost on a busy 2-core machine those hashes
+  // took CPU the browsers need. The cost is invisible to a player.
+  passwordHashLogN: 10,
   ...(crossSiteGames ? { publicUrl: `http://127.0.0.1:${upstreamPort}` } : {}),
 });
 const recorder = await startTokenRecorder(upstream.url);

@@ -6,7 +6,7 @@ import type { DestinationStream } from 'pino';
 import type { HashPool } from './auth/hash-pool.ts';
 import { createHashPool } from './auth/hash-pool.ts';
 import { createCatalogueCache } from './catalogue/cache.ts';
-import { createDummyHash } from './auth/password.ts';
+import { createDummyHash, setHashLogN } from './auth/password.ts';
 import { createKeyRing } from './cipher/key-ring.ts';
 import type { Clock } from './clock.ts';
 import { controllableClock, systemClock } from './clock.ts';
@@ -85,6 +85,7 @@ export const buildUpstream = async (
 ): Promise<FastifyInstance> => {
   // With QA controls on, `POST /qa/clock/advance` can move time forward (draws, crash rounds).
   const clock = deps.clock ?? (config.qaControls ? controllableClock() : systemClock);
+  setHashLogN(config.passwordHashLogN);
   const logger = createLogger(config, deps.logStream);
   const db = await prepareDb(config, deps, clock);
   const services: Services = {

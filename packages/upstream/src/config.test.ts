@@ -25,6 +25,7 @@ describe('loadUpstreamConfig', () => {
         maxQueue: 16,
         maxWaitMs: 3000,
       },
+      passwordHashLogN: 15,
     });
     expect(defaultDataDir).toMatch(/\.data\/upstream$/);
   });
@@ -49,6 +50,7 @@ describe('loadUpstreamConfig', () => {
       HASH_CONCURRENCY: '3',
       HASH_QUEUE: '0',
       HASH_WAIT_MS: '500',
+      PASSWORD_HASH_LOG_N: '12',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -67,6 +69,7 @@ describe('loadUpstreamConfig', () => {
       publicUrl: 'https://games.example.com',
       siteOrigins: ['https://www.example.com', 'http://localhost:5173'],
       hashPool: { concurrency: 3, maxQueue: 0, maxWaitMs: 500 },
+      passwordHashLogN: 12,
     });
     expect(loadUpstreamConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
@@ -77,6 +80,7 @@ describe('loadUpstreamConfig', () => {
     expect(() => loadUpstreamConfig({ MERCHANT_CODE: 'a b' })).toThrow('MERCHANT_CODE');
     expect(() => loadUpstreamConfig({ PUBLIC_URL: 'ftp://x' })).toThrow('PUBLIC_URL');
     expect(() => loadUpstreamConfig({ HASH_CONCURRENCY: '0' })).toThrow('HASH_CONCURRENCY');
+    expect(() => loadUpstreamConfig({ PASSWORD_HASH_LOG_N: '9' })).toThrow('PASSWORD_HASH_LOG_N');
     expect(() => loadUpstreamConfig({ SITE_ORIGINS: 'https://a.example/path' })).toThrow(
       'SITE_ORIGINS',
     );

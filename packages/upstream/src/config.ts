@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { defaultHashLogN, maxHashLogN, minHashLogN } from './auth/password.ts';
 
 /** The PGlite folder used when `UPSTREAM_DATA_DIR` is unset: `<repo>/.data/upstream` (git-ignored). */
 export const defaultDataDir = fileURLToPath(new URL('../../../.data/upstream', import.meta.url));
@@ -56,6 +57,7 @@ const envSchema = z.object({
   HASH_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)),
   HASH_QUEUE: optional(z.coerce.number().int().min(0).max(10_000)),
   HASH_WAIT_MS: optional(z.coerce.number().int().min(1).max(60_000)),
+  PASSWORD_HASH_LOG_N: optional(z.coerce.number().int().min(minHashLogN).max(maxHashLogN)),
 });
 
 /** Validated configuration of the reference upstream; see the package README for each field. */
@@ -89,6 +91,12 @@ export interface UpstreamConfig {
   siteOrigins: string[];
   /** Bounds of the scrypt pool (auth/hash-pool.ts): sections at once, waiting, longest wait. */
   hashPool: { concurrency: number; maxQueue: number; maxWaitMs: number };
+  /**
+   * scrypt's cost (log2 of N) for new hashes of passwords, payment passwords and SMS codes: 15
+   * (32 MiB, about 0.1 s) unless told. Test stacks lower it to 10, where a hash costs 3 ms
+   * instead of a hundred: their suites hash thousands of times on a 2-core machine.
+   */
+  passwordHashLogN: number;
 }
 
 const parseTrustProxy = (raw: string): boolean | string[] => {
@@ -138,5 +146,6 @@ export const loadUpstreamConfig = (
       // Well inside the bff's 10 s upstream timeout, so a refused login is a quick 503.
       maxWaitMs: e.HASH_WAIT_MS ?? 3000,
     },
+    passwordHashLogN: e.PASSWORD_HASH_LOG_N ?? defaultHashLogN,
   };
 };

@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { setHashLogN } from '../src/auth/password.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { pgliteDb } from '../src/db/pglite.ts';
 import { ensureSeeded } from '../src/seed/seed.ts';
+import { testHashLogN } from './helpers/hash-cost.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +18,8 @@ declare module 'vitest' {
 
 /** Creates and migrates PGlite once per run (toolchain note P8); test files load copies. */
 export default async function setup(project: TestProject) {
+  // The demo members' hashes at the test upstreams' cost (helpers/upstream.ts).
+  setHashLogN(testHashLogN);
   const pglite = await PGlite.create();
   const db = pgliteDb(pglite);
   await migrate(db);

@@ -29,6 +29,8 @@ export const startReferenceStack = async (): Promise<ReferenceStack> => {
     databaseUrl: null,
     qaControls: true,
     logLevel: 'silent',
+    // scrypt at the lowest cost the upstream accepts: logins here test the gateway, not hashing.
+    passwordHashLogN: 10,
   });
   const proxy = await startRecordingProxy(upstream.url);
   return {

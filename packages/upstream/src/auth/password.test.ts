@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createDummyHash, hashPassword, verifyPassword } from './password.ts';
+import {
+  createDummyHash,
+  defaultHashLogN,
+  hashPassword,
+  setHashLogN,
+  verifyPassword,
+} from './password.ts';
 
 describe('scrypt passwords', () => {
   it('verifies the right password and refuses a wrong one', async () => {
@@ -25,5 +31,21 @@ describe('scrypt passwords', () => {
     const dummy = await createDummyHash();
     expect(await verifyPassword('', dummy)).toBe(false);
     expect(await verifyPassword('Demo1234', dummy)).toBe(false);
+  });
+
+  it('hashes at the cost set, still verifies hashes of another cost, and refuses a cost out of bounds', async () => {
+    const strong = await hashPassword('Demo1234');
+    setHashLogN(10);
+    try {
+      const cheap = await hashPassword('Demo1234');
+      expect(cheap).toMatch(/^scrypt\$10\$8\$1\$/);
+      expect(await verifyPassword('Demo1234', cheap)).toBe(true);
+      expect(await verifyPassword('Demo1234', strong)).toBe(true);
+      expect(() => setHashLogN(9)).toThrow();
+      expect(() => setHashLogN(18)).toThrow();
+      expect(() => setHashLogN(12.5)).toThrow();
+    } finally {
+      setHashLogN(defaultHashLogN);
+    }
   });
 });

@@ -5,7 +5,22 @@ import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
  * 0.1 s here). The stored string carries its own parameters and salt, so the cost can be raised
  * later without invalidating existing hashes.
  */
-const current = { logN: 15, r: 8, p: 1 };
+export const defaultHashLogN = 15;
+/** The bounds of a stored hash's cost: a tampered row cannot turn a login into a bomb. */
+export const minHashLogN = 10;
+export const maxHashLogN = 17;
+const current = { logN: defaultHashLogN, r: 8, p: 1 };
+
+/**
+ * Sets the cost of new hashes for the process (`UpstreamConfig.passwordHashLogN`, applied when
+ * the upstream is built; one upstream runs per process). Existing hashes keep their own cost.
+ */
+export const setHashLogN = (logN: number): void => {
+  if (!Number.isInteger(logN) || logN < minHashLogN || logN > maxHashLogN) {
+    throw new Error(`scrypt cost must be an integer from ${minHashLogN} to ${maxHashLogN}`);
+  }
+  current.logN = logN;
+};
 const keyLength = 32;
 const saltLength = 16;
 const maxmem = 256 * 1024 * 1024;
@@ -43,7 +58,8 @@ const parse = (stored: string): Parsed | null => {
   const numbers = [Number(logN), Number(r), Number(p)] as const;
   // Bounds keep a tampered row from turning one login into a memory or CPU bomb.
   if (!numbers.every(Number.isInteger)) return null;
-  if (numbers[0] < 10 || numbers[0] > 17 || numbers[1] < 1 || numbers[1] > 16) return null;
+  if (numbers[0] < minHashLogN || numbers[0] > maxHashLogN) return null;
+  if (numbers[1] < 1 || numbers[1] > 16) return null;
   if (numbers[2] < 1 || numbers[2] > 4) return null;
   return {
     logN: numbers[0],

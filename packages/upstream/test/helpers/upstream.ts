@@ -10,6 +10,7 @@ import type { Db } from '../../src/db/db.ts';
 import type { FakeClock } from './clock.ts';
 import { fakeClock } from './clock.ts';
 import { loadTemplateDb } from './db.ts';
+import { testHashLogN } from './hash-cost.ts';
 
 export const merchant = { Merchant: 'hisdemo1' };
 
@@ -23,6 +24,7 @@ export const testConfig = (overrides: Partial<UpstreamConfig> = {}): UpstreamCon
   // must, as before the pool. The bounds are tested with pools of their own (hash-pool.test.ts,
   // login-busy.test.ts).
   hashPool: { concurrency: 4, maxQueue: 10_000, maxWaitMs: 600_000 },
+  passwordHashLogN: testHashLogN,
   ...overrides,
 });
 
