@@ -28,6 +28,7 @@ interface Texts {
   fakeRefused: string;
   mobileForm: string;
   mobileLabel: string;
+  countryCode: string;
   getCode: string;
   resend: RegExp;
   code: string;
@@ -48,6 +49,7 @@ const english: Texts = {
   fakeRefused: 'The avatar must be a PNG or JPEG image of at most 1 MB.',
   mobileForm: 'Bind mobile',
   mobileLabel: 'Mobile number to bind',
+  countryCode: 'Country code',
   getCode: 'Get code',
   resend: /^Resend in \d+ s$/,
   code: 'SMS code',
@@ -68,6 +70,7 @@ const chinese: Texts = {
   fakeRefused: '头像须为不超过 1 MB 的 PNG 或 JPEG 图片。',
   mobileForm: '绑定手机',
   mobileLabel: '要绑定的手机号码',
+  countryCode: '国家区号',
   getCode: '获取验证码',
   resend: /^\d+ 秒后重新发送$/,
   code: '短信验证码',
@@ -89,6 +92,8 @@ const editProfile = async (
   values: {
     nickname: string;
     mobile: string;
+    /** A dialing code to pick; the visitor's country's is kept otherwise. */
+    dialingCode?: string;
     maskedMobile: string;
     email: string;
     maskedEmail: string;
@@ -126,6 +131,9 @@ const editProfile = async (
   );
 
   const mobile = center.getByRole('form', { name: texts.mobileForm });
+  if (values.dialingCode) {
+    await mobile.getByLabel(texts.countryCode).selectOption(values.dialingCode);
+  }
   await mobile.getByLabel(texts.mobileLabel).fill(values.mobile);
   await mobile.getByRole('button', { name: texts.getCode }).click();
   await expect(mobile.getByRole('button', { name: texts.resend })).toBeDisabled();
@@ -153,6 +161,7 @@ test('at 1280 px: nickname, avatars, mobile and email, kept after a reload', asy
   await editProfile(page, qa, english, {
     nickname: 'Lucky Star',
     mobile: '0961234577',
+    dialingCode: '+84',
     maskedMobile: '096****4577',
     email: 'lucky@example.com',
     maskedEmail: 'l***@example.com',
@@ -162,7 +171,7 @@ test('at 1280 px: nickname, avatars, mobile and email, kept after a reload', asy
   await page.reload();
   const center = memberCenter(page);
   await expect(headerNickname(page, 'Lucky Star')).toBeVisible();
-  await expect(center).toContainText('+855 096****4577');
+  await expect(center).toContainText('+84 096****4577');
   await expect(center).toContainText('l***@example.com');
   await expect(center.getByRole('img', { name: 'Your avatar' }).first()).toHaveAttribute(
     'src',

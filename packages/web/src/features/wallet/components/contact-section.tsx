@@ -5,6 +5,7 @@ import { isEmailAddress, type SecurityConfig } from '@his/shared/schemas/profile
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-failure.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
+import { CountryCodeField } from '@/features/auth/components/country-code-field.tsx';
 import { flowInspect } from '@/lib/flow-inspection.ts';
 import { messageKey } from '@/lib/i18n.ts';
 import { useMoneySubmission } from '@/lib/use-money-submission.ts';
@@ -14,13 +15,13 @@ import { fieldOf } from '../validation.ts';
 import { WalletFailure } from './wallet-failure.tsx';
 import styles from './wallet.module.css';
 
-/** The site's home market: numbers are bound with its dialing code. */
-const dialingCode = '+855';
 const sixDigits = /^\d{6}$/;
 
 /**
- * Binds the mobile number: "Get code" runs the SMS countdown chart (challenge, throttled send,
- * countdown), then the code binds the number. The bound number shows masked.
+ * Binds the mobile number: its dialing code is picked from the platform's countries as at
+ * registration (preset to the visitor's country); "Get code" runs the SMS countdown chart
+ * (challenge, throttled send, countdown), then the code binds the number. The bound number
+ * shows masked.
  */
 const MobileForm = ({ onBound }: { onBound: (config: SecurityConfig) => void }) => {
   const { t } = useTranslation('memberCenter');
@@ -42,15 +43,22 @@ const MobileForm = ({ onBound }: { onBound: (config: SecurityConfig) => void }) 
   const [saved, setSaved] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submission = useMoneySubmission(
-    (body: { mobileNum: string; verificationCode: string }) =>
-      bindMobile({ ...body, countryDialingCode: dialingCode }),
+    (body: { mobileNum: string; countryDialingCode: string; verificationCode: string }) =>
+      bindMobile(body),
     (config) => {
       formRef.current?.reset();
       setSaved(config.mobile);
       onBound(config);
     },
   );
-  const mobileOf = () => fieldOf(new FormData(formRef.current ?? undefined), 'mobileNum').trim();
+  /** The number and its dialing code as the form holds them now. */
+  const numberOf = () => {
+    const form = new FormData(formRef.current ?? undefined);
+    return {
+      mobileNum: fieldOf(form, 'mobileNum').trim(),
+      countryDialingCode: fieldOf(form, 'countryDialingCode').trim(),
+    };
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -59,7 +67,7 @@ const MobileForm = ({ onBound }: { onBound: (config: SecurityConfig) => void }) 
     const missing = !sixDigits.test(verificationCode);
     setCodeError(missing);
     setSaved(null);
-    if (!missing) void submission.submit({ mobileNum: mobileOf(), verificationCode });
+    if (!missing) void submission.submit({ ...numberOf(), verificationCode });
   };
   const buttonLabel = view.counting
     ? tSite('sms.resendIn', { seconds: view.remaining })
@@ -75,6 +83,7 @@ const MobileForm = ({ onBound }: { onBound: (config: SecurityConfig) => void }) 
       noValidate
       aria-label={t('profile.contact.bindMobile')}
     >
+      <CountryCodeField />
       <TextField
         name="mobileNum"
         label={t('profile.contact.newMobile')}
@@ -100,9 +109,7 @@ const MobileForm = ({ onBound }: { onBound: (config: SecurityConfig) => void }) 
             className={styles.codeButton}
             disabled={!view.canSend}
             aria-busy={view.sending || undefined}
-            onClick={() =>
-              sms.send({ type: 'sms.send', mobileNum: mobileOf(), countryDialingCode: dialingCode })
-            }
+            onClick={() => sms.send({ type: 'sms.send', ...numberOf() })}
           >
             {buttonLabel}
           </Button>
