@@ -6,8 +6,8 @@ import { flowInspect } from '@/lib/flow-inspection.ts';
 import type { RecordQuery } from './record-query.ts';
 
 /** A record page's first query and that query's answer, read before the page showed. */
-interface RecordQueryStart<T> {
-  query: RecordQuery;
+interface RecordQueryStart<T, Q extends PagedQuery> {
+  query: Q;
   first: T;
 }
 
@@ -19,18 +19,20 @@ export type RecordAnswer<T> =
  * A record page's query as the `recordQuery` chart runs it (issue 14): the first answer shows
  * as read before the page showed; a filter change (back to the first page) or another page asks
  * anew with `load`, and the chart stops a query still loading when a newer one starts, so only
- * the answer of the query asked last shows; a failed query is asked again with `retry`.
+ * the answer of the query asked last shows; a failed query is asked again with `retry`. The
+ * records' pages query by range and filters (`RecordQuery`); a list of one page number (the
+ * withdrawals) by its page alone.
  */
-export const useRecordQuery = <T>(
-  start: RecordQueryStart<T>,
-  load: (query: RecordQuery, signal: AbortSignal) => Promise<T>,
+export const useRecordQuery = <T, Q extends PagedQuery = RecordQuery>(
+  start: RecordQueryStart<T, Q>,
+  load: (query: Q, signal: AbortSignal) => Promise<T>,
 ) => {
   const [logic] = useState(() =>
     recordQueryMachine.provide({
       actors: {
         // The chart's query is the page's: it only sets its page and the filters' fields.
         loadRecords: fromPromise<unknown, PagedQuery>(({ input, signal }) =>
-          load(input as RecordQuery, signal),
+          load(input as Q, signal),
         ),
       },
     }),
@@ -46,11 +48,24 @@ export const useRecordQuery = <T>(
       ? { status: 'failed', error: context.error }
       : { status: 'loaded', value: context.answer as T };
   return {
-    query: context.query as RecordQuery,
+    query: context.query as Q,
     answer,
+    /**
+     * The last answer that came, also while a newer query loads or after it failed: for the
+     * parts of a page that stay in view meanwhile (the withdraw page's balances and form).
+     */
+    latest: context.answer as T,
     /** A filter changed: back to the first page. */
-    filter: (change: Partial<RecordQuery>) => send({ type: 'records.filter', change }),
+    filter: (change: Partial<Q>) => send({ type: 'records.filter', change }),
     page: (page: number) => send({ type: 'records.page', page }),
     retry: () => send({ type: 'records.retry' }),
+    /**
+     * The query asked last again, its data having changed (an answer to a withdrawal): its page
+     * once more, or the retry of a failed one. A query still loading is left to finish.
+     */
+    reload: () =>
+      snapshot.matches('failed')
+        ? send({ type: 'records.retry' })
+        : send({ type: 'records.page', page: context.query.page }),
   };
 };

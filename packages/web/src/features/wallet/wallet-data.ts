@@ -49,37 +49,45 @@ export interface WithdrawalsPage {
   total: number;
 }
 
-/** What the withdraw page shows: settings, cards, a page of withdrawals and the server's clock. */
-export interface WithdrawData {
+/**
+ * What the withdraw page's list query answers (the `recordQuery` chart's answer): the settings
+ * with the balances, which move with every withdrawal, a page of withdrawals and the server's
+ * clock.
+ */
+export interface WithdrawalsAnswer {
   settings: WithdrawSettings;
-  cards: BankCard[];
   withdrawals: WithdrawalsPage;
   serverNow: () => number;
+}
+
+/** What the withdraw page shows: the list query's first answer and the bank cards. */
+export interface WithdrawData extends WithdrawalsAnswer {
+  cards: BankCard[];
 }
 
 const lastPage = ({ pageSize, total }: WithdrawalsPage) => Math.max(1, Math.ceil(total / pageSize));
 
 /**
- * The withdrawals' page `page` (the first unless told) with the server's clock; when that page
- * no longer exists, the last one there is.
+ * The settings and the withdrawals' page `page` with the server's clock; when that page no
+ * longer exists, the last one there is.
  */
-export const loadWithdrawals = async (page = 1) => {
-  const [report, confirmations] = await Promise.all([
-    withdrawReport(page),
-    paymentConfirmationList(),
+export const loadWithdrawals = async (
+  page: number,
+  signal?: AbortSignal,
+): Promise<WithdrawalsAnswer> => {
+  const [settings, report, confirmations] = await Promise.all([
+    withdrawSettings(signal),
+    withdrawReport(page, signal),
+    paymentConfirmationList(signal),
   ]);
   const withdrawals =
     report.list.length === 0 && page > lastPage(report)
-      ? await withdrawReport(lastPage(report))
+      ? await withdrawReport(lastPage(report), signal)
       : report;
-  return { withdrawals, serverNow: serverClockFrom(confirmations.now) };
+  return { settings, withdrawals, serverNow: serverClockFrom(confirmations.now) };
 };
 
 export const loadWithdraw = async (): Promise<WithdrawData> => {
-  const [settings, cards, withdrawals] = await Promise.all([
-    withdrawSettings(),
-    bankCards(),
-    loadWithdrawals(),
-  ]);
-  return { settings, cards, ...withdrawals };
+  const [cards, answer] = await Promise.all([bankCards(), loadWithdrawals(1)]);
+  return { cards, ...answer };
 };

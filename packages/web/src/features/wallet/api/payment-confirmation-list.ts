@@ -1,4 +1,5 @@
 import { callApi } from '@/lib/api.ts';
 
 /** `GET MCSFE_getPaymentConfirmationList`: released withdrawals awaiting receipt, and the server's `now`. */
-export const paymentConfirmationList = () => callApi('paymentConfirmationList');
+export const paymentConfirmationList = (signal?: AbortSignal) =>
+  callApi('paymentConfirmationList', { signal });

@@ -4,5 +4,5 @@ import { callApi } from '@/lib/api.ts';
 const withdrawalsPageSize = 10;
 
 /** `GET MCS2_WithdrawTransactionReport`: one page of the member's withdrawals, newest first, with timelines, and their total. */
-export const withdrawReport = (page: number) =>
-  callApi('withdrawReport', { query: { page, pageSize: withdrawalsPageSize } });
+export const withdrawReport = (page: number, signal?: AbortSignal) =>
+  callApi('withdrawReport', { query: { page, pageSize: withdrawalsPageSize }, signal });

@@ -1,11 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@his/shared/schemas/withdraw';
 import { Button } from '@/components/ui/button.tsx';
 import { MemberCenterActor } from '@/lib/actors.ts';
-import { withdrawSettings } from '../api/withdraw-settings.ts';
+import { RecordResults } from '@/features/records/components/record-results.tsx';
+import { useRecordQuery } from '@/features/records/use-record-query.ts';
 import { formatAmount } from '../format.ts';
-import { loadWithdrawals, type WithdrawData } from '../wallet-data.ts';
+import { loadWithdrawals, type WithdrawalsAnswer, type WithdrawData } from '../wallet-data.ts';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawalConfirmationDialog } from './withdrawal-confirmation-dialog.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
@@ -18,37 +19,18 @@ import styles from './wallet.module.css';
 export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
   const { t } = useTranslation('memberCenter');
   const center = MemberCenterActor.useActorRef();
-  const [data, setData] = useState(initial);
+  const { cards } = initial;
+  // The list's pages, and the balances with them, as the `recordQuery` chart asks for them:
+  // only the answer of the query asked last shows. After a withdrawal the list shows its first
+  // page (where the new one is), after an answer the page the player is on, both read again.
+  const list = useRecordQuery<WithdrawalsAnswer, { page: number }>(
+    { query: { page: initial.withdrawals.page }, first: initial },
+    (query, signal) => loadWithdrawals(query.page, signal),
+  );
+  const { settings, serverNow } = list.latest;
   const [confirming, setConfirming] = useState<{ withdrawal: Withdrawal; key: string } | null>(
     null,
   );
-  // Only the latest read shows: a slower answer to an earlier page or refresh is dropped.
-  const reads = useRef(0);
-  const { settings, cards } = data;
-  /** The withdrawals' page `page` (the last there is when it is gone); a failed read keeps the last. */
-  const showPage = (page: number) => {
-    const read = ++reads.current;
-    void loadWithdrawals(page).then(
-      (withdrawals) => {
-        if (read === reads.current) setData((current) => ({ ...current, ...withdrawals }));
-      },
-      () => undefined,
-    );
-  };
-  /**
-   * After a withdrawal (the first page, where it is) or an answer (the page the player is on):
-   * balances and the list again. A failed read keeps the last.
-   */
-  const refresh = (page: number) => {
-    const read = ++reads.current;
-    void Promise.all([withdrawSettings(), loadWithdrawals(page)]).then(
-      ([fresh, withdrawals]) => {
-        if (read === reads.current)
-          setData((current) => ({ ...current, settings: fresh, ...withdrawals }));
-      },
-      () => undefined,
-    );
-  };
   const toSecurityCenter = () =>
     center.send({ type: 'memberCenter.choose', page: 'securityCenter' });
 
@@ -106,14 +88,18 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
             </Button>
           </p>
         ) : (
-          <WithdrawForm cards={cards} onWithdrawn={() => refresh(1)} />
+          <WithdrawForm cards={cards} onWithdrawn={() => list.filter({})} />
         )}
       </section>
-      <WithdrawalList
-        withdrawals={data.withdrawals}
-        onConfirm={(withdrawal) => setConfirming({ withdrawal, key: crypto.randomUUID() })}
-        onPage={showPage}
-      />
+      <RecordResults answer={list.answer} onRetry={list.retry}>
+        {({ withdrawals }) => (
+          <WithdrawalList
+            withdrawals={withdrawals}
+            onConfirm={(withdrawal) => setConfirming({ withdrawal, key: crypto.randomUUID() })}
+            onPage={list.page}
+          />
+        )}
+      </RecordResults>
       {confirming && confirming.withdrawal.deadline !== null && (
         <WithdrawalConfirmationDialog
           key={confirming.key}
@@ -122,11 +108,11 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
             amount: confirming.withdrawal.amount,
             deadline: confirming.withdrawal.deadline,
           }}
-          serverNow={data.serverNow}
+          serverNow={serverNow}
           answerKey={confirming.key}
           onClosed={() => {
             setConfirming(null);
-            refresh(data.withdrawals.page);
+            list.reload();
           }}
         />
       )}
