@@ -1,16 +1,6 @@
-import { shallowEqual } from '@xstate/react';
 import type { RegisterRule } from '@his/shared/patterns';
-import type { Country } from '@his/shared/schemas/system';
 import { BootActor } from '@/lib/actors.ts';
 
 /** The register rules the server sent with the permission call (empty when none). */
 export const useRegisterRules = (): Record<string, RegisterRule> =>
   BootActor.useSelector((snapshot) => snapshot.context.permission?.info.register ?? {});
-
-/** Countries for the phone fields and the dialing code of the visitor's country. */
-export const useCountries = (): { countries: Country[]; defaultDialingCode: string } =>
-  BootActor.useSelector((snapshot) => {
-    const { countries, countryCode } = snapshot.context;
-    const own = countries.find((country) => country.countryCode === countryCode) ?? countries[0];
-    return { countries, defaultDialingCode: own?.countryDialingCode ?? '' };
-  }, shallowEqual);

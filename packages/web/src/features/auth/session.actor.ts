@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { sessionInApp } from '@his/machines/app';
-import { homeKeepingCenter } from '@/features/member-center/member-center-address.ts';
+import { homeKeepingCenter } from '@/lib/member-center-address.ts';
 import { verifyChallenge } from '@/lib/challenge/verify-challenge.ts';
 import { rememberMobile } from '@/lib/remembered-mobile.ts';
 import { rememberUsername } from '@/lib/remembered-username.ts';

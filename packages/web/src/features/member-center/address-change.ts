@@ -1,6 +1,6 @@
 import type { To } from 'react-router-dom';
 import type { MemberCenterPage } from '@his/machines/member-center/pages';
-import { parameter } from './member-center-address.ts';
+import { parameter } from '@/lib/member-center-address.ts';
 
 /** What the member center needs of the app's router (created before the app renders). */
 export interface MemberCenterRouter {

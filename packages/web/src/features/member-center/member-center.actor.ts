@@ -3,7 +3,7 @@ import { memberCenterInApp } from '@his/machines/app';
 import type { MemberCenterEvent } from '@his/machines/member-center';
 import { withChunkTimeout } from '@/lib/lazy-route.ts';
 import type { MemberCenterRouter } from './address-change.ts';
-import { pageInSearch } from './member-center-address.ts';
+import { pageInSearch } from '@/lib/member-center-address.ts';
 
 // The panel, the pages and the address changes are chunks of their own (load-page.ts): nothing
 // of the member center but this file, the layer and the chart is in the first load. An address

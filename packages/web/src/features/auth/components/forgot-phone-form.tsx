@@ -7,7 +7,7 @@ import { TextField } from '@/components/ui/text-field.tsx';
 import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { formText } from '../form-values.ts';
 import { useMessageText } from '../message-text.ts';
-import { CountryCodeField } from './country-code-field.tsx';
+import { CountryCodeField } from '@/components/ui/country-code-field.tsx';
 import type { ForgotRef } from './forgot-view.ts';
 import { selectForgotView, selectSmsChild } from './forgot-view.ts';
 import { SmsCodeField } from './sms-code-field.tsx';

@@ -12,7 +12,7 @@ import { formText } from '../form-values.ts';
 import { useMessageText } from '../message-text.ts';
 import { selectLoginView } from '../session-view.ts';
 import { noLoginSmsCountdown } from '../sms-countdown.actor.ts';
-import { CountryCodeField } from './country-code-field.tsx';
+import { CountryCodeField } from '@/components/ui/country-code-field.tsx';
 import { LoginFormFooter } from './login-form-footer.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 import styles from './account-form.module.css';

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { TransactionHistory, TransactionTypeCode } from '@his/shared/schemas/records';
 import { loadTransactionHistory } from '../api/load-transaction-history.ts';
 import type { AccountRecordStart } from '../load-records.ts';
-import { useRecordQuery } from '../use-record-query.ts';
+import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { MovementList } from './movement-list.tsx';
 import { ChoiceFilter, RangeFilter } from './range-filter.tsx';
-import { RecordResults } from './record-results.tsx';
+import { RecordResults } from '@/components/ui/record-results.tsx';
 import styles from './records.module.css';
 
 /**

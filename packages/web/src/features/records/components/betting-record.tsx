@@ -3,10 +3,10 @@ import type { BetRecord, BettingRecord } from '@his/shared/schemas/records';
 import { loadBettingRecord } from '../api/load-betting-record.ts';
 import type { BettingRecordStart } from '../load-records.ts';
 import { useFormats } from '../use-formats.ts';
-import { useRecordQuery } from '../use-record-query.ts';
-import { Pager } from './pager.tsx';
+import { useRecordQuery } from '@/lib/use-record-query.ts';
+import { Pager } from '@/components/ui/pager.tsx';
 import { ChoiceFilter, RangeFilter } from './range-filter.tsx';
-import { RecordResults } from './record-results.tsx';
+import { RecordResults } from '@/components/ui/record-results.tsx';
 import { RecordTable, Signed, type Column } from './record-table.tsx';
 import styles from './records.module.css';
 

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { BonusDetails } from '@his/shared/schemas/records';
 import { loadBonusDetails } from '../api/load-bonus-details.ts';
 import type { BonusDetailsStart } from '../load-records.ts';
-import { useRecordQuery } from '../use-record-query.ts';
+import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { MovementList } from './movement-list.tsx';
 import { RangeFilter } from './range-filter.tsx';
-import { RecordResults } from './record-results.tsx';
+import { RecordResults } from '@/components/ui/record-results.tsx';
 import styles from './records.module.css';
 
 /** Bonus details (bonusDetails): the member's bonus and rebate movements by range, with their sum. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TransactionRecord } from '@his/shared/schemas/records';
 import { useFormats } from '../use-formats.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { RecordTable, Signed, type Column } from './record-table.tsx';
 import styles from './records.module.css';
 

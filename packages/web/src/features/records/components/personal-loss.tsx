@@ -3,9 +3,9 @@ import type { PersonalProfit, RecordTotals } from '@his/shared/schemas/records';
 import { loadPersonalProfit } from '../api/load-personal-profit.ts';
 import type { PersonalLossStart } from '../load-records.ts';
 import { useFormats } from '../use-formats.ts';
-import { useRecordQuery } from '../use-record-query.ts';
+import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { ChoiceFilter, RangeFilter } from './range-filter.tsx';
-import { RecordResults } from './record-results.tsx';
+import { RecordResults } from '@/components/ui/record-results.tsx';
 import { RecordTable, Signed, type Column } from './record-table.tsx';
 import styles from './records.module.css';
 

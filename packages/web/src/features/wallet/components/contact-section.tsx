@@ -5,7 +5,7 @@ import { isEmailAddress, type SecurityConfig } from '@his/shared/schemas/profile
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/components/ui/form-failure.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
-import { CountryCodeField } from '@/features/auth/components/country-code-field.tsx';
+import { CountryCodeField } from '@/components/ui/country-code-field.tsx';
 import { flowInspect } from '@/lib/flow-inspection.ts';
 import { messageKey } from '@/lib/i18n.ts';
 import { useMoneySubmission } from '@/lib/use-money-submission.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@his/shared/schemas/withdraw';
 import { Button } from '@/components/ui/button.tsx';
-import { Pager } from '@/features/records/components/pager.tsx';
+import { Pager } from '@/components/ui/pager.tsx';
 import { formatAmount, formatMoment } from '../format.ts';
 import type { WithdrawalsPage } from '../wallet-data.ts';
 import styles from './wallet.module.css';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@/components/ui/text-field.tsx';
-import { useCountries } from '../boot-view.ts';
-import fieldStyles from './account-form.module.css';
+import { TextField } from './text-field.tsx';
+import { useCountries } from '@/lib/countries.ts';
+import fieldStyles from './text-field.module.css';
 
 interface CountryCodeFieldProps {
   /** Translated error text. */

@@ -2,8 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { recordQueryMachine, type PagedQuery } from '@his/machines/record-query';
-import { flowInspect } from '@/lib/flow-inspection.ts';
-import type { RecordQuery } from './record-query.ts';
+import { flowInspect } from './flow-inspection.ts';
 
 /** A record page's first query and that query's answer, read before the page showed. */
 interface RecordQueryStart<T, Q extends PagedQuery> {
@@ -20,10 +19,9 @@ export type RecordAnswer<T> =
  * as read before the page showed; a filter change (back to the first page) or another page asks
  * anew with `load`, and the chart stops a query still loading when a newer one starts, so only
  * the answer of the query asked last shows; a failed query is asked again with `retry`. The
- * records' pages query by range and filters (`RecordQuery`); a list of one page number (the
- * withdrawals) by its page alone.
+ * records' pages query by range and filters; the withdrawals by their page alone.
  */
-export const useRecordQuery = <T, Q extends PagedQuery = RecordQuery>(
+export const useRecordQuery = <T, Q extends PagedQuery>(
   start: RecordQueryStart<T, Q>,
   load: (query: Q, signal: AbortSignal) => Promise<T>,
 ) => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
-import styles from './records.module.css';
+import { Button } from './button.tsx';
+import styles from './pager.module.css';
 
 interface PagerProps {
   page: number;

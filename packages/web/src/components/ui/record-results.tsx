@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button.tsx';
-import { FormFailure } from '@/components/ui/form-failure.tsx';
-import type { RecordAnswer } from '../use-record-query.ts';
-import styles from './records.module.css';
+import { Button } from './button.tsx';
+import { FormFailure } from './form-failure.tsx';
+import type { RecordAnswer } from '@/lib/use-record-query.ts';
+import styles from './record-results.module.css';
 
 interface RecordResultsProps<T> {
   /** The answer to the page's query, as its `recordQuery` chart holds it. */
