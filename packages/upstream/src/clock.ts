@@ -9,9 +9,14 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock QA can move forward (`POST /qa/clock/advance`); the test clock has the same shape. */
+/**
+ * A clock QA can move forward (`POST /qa/clock/advance`) and take back to where it started with
+ * a reset (`POST /qa/reset`, which starts a new world: no data from the later time is left); the
+ * test clock has the same shape.
+ */
 export interface ControllableClock extends Clock {
   advance(ms: number): void;
+  reset(): void;
 }
 
 export const isControllable = (clock: Clock): clock is ControllableClock =>
@@ -19,7 +24,8 @@ export const isControllable = (clock: Clock): clock is ControllableClock =>
 
 /**
  * The system time plus an offset that only grows, used when QA controls are on: lottery draws,
- * crash rounds and every expiry can be reached without waiting, and time never runs backwards.
+ * crash rounds and every expiry can be reached without waiting, and time never runs backwards
+ * but for a QA reset, which wipes whatever the later time made.
  */
 export const controllableClock = (base: Clock = systemClock): ControllableClock => {
   let offset = 0;
@@ -27,6 +33,9 @@ export const controllableClock = (base: Clock = systemClock): ControllableClock 
     now: () => new Date(base.now().getTime() + offset),
     advance: (ms) => {
       offset += ms;
+    },
+    reset: () => {
+      offset = 0;
     },
   };
 };

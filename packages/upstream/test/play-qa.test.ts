@@ -94,7 +94,7 @@ describe('QA controls of the games', () => {
     }
   });
 
-  it('give a server with QA controls a clock that can be moved', async () => {
+  it('give a server with QA controls a clock that can be moved, and that a reset takes back', async () => {
     const db = await loadTemplateDb();
     const app = await buildUpstream(testConfig(), { db });
     try {
@@ -105,6 +105,20 @@ describe('QA controls of the games', () => {
         payload: JSON.stringify({ ms: 3_600_000 }),
       });
       expect(moved.json<{ now: number }>().now).toBeGreaterThan(Date.now() + 3_500_000);
+      // A reset is a new world: the seed at the system time again, however far the clock went
+      // (records of "today" and the play timer's claimed slots follow the time a browser has).
+      await db.query(
+        `INSERT INTO scheduler_ticks (job, slot, instance, claimed_at) VALUES ('play', 1, 'x', now())`,
+      );
+      await app.inject({ method: 'POST', url: '/qa/reset' });
+      const after = await app.inject({
+        method: 'POST',
+        url: '/qa/clock/advance',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ms: 1 }),
+      });
+      expect(after.json<{ now: number }>().now).toBeLessThan(Date.now() + 60_000);
+      expect(await db.query('SELECT slot FROM scheduler_ticks')).toEqual([]);
     } finally {
       await app.close();
       await db.close();

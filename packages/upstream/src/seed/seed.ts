@@ -164,6 +164,8 @@ const dataTables = [
   'sessions',
   'captchas',
   'attempt_counters',
+  // Slots of the play timer claimed at the clock's time: a reset takes the clock back.
+  'scheduler_ticks',
   'members',
   'site_state',
   'register_rule_settings',
