@@ -4,6 +4,9 @@ export default defineProject({
   test: {
     name: 'bff',
     environment: 'node',
+    // Files share their worker's modules, as in the upstream project (see its config): every
+    // file starts its own servers.
+    isolate: false,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // A project of its own, run after the others (the root vitest.config.ts).
     exclude: [...configDefaults.exclude, 'test/cluster/**'],

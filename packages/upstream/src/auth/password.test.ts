@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testHashLogN } from '../../test/helpers/hash-cost.ts';
 import {
   createDummyHash,
   defaultHashLogN,
@@ -8,6 +9,10 @@ import {
 } from './password.ts';
 
 describe('scrypt passwords', () => {
+  // The cost is process-wide: the production cost here, the tests' cost for the files after.
+  beforeAll(() => setHashLogN(defaultHashLogN));
+  afterAll(() => setHashLogN(testHashLogN));
+
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('Demo1234');
     expect(hash).toMatch(/^scrypt\$15\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
