@@ -5,7 +5,6 @@ test('three wrong passwords bring the captcha; the right captcha lets the login 
   page,
   qa,
 }) => {
-  await qa.reset();
   await page.goto('/');
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     await headerLogin(page, 'demo_player', `Wrong${attempt}x`);

@@ -4,9 +4,7 @@ import { expectLoggedIn, expectVisitor, headerLogin } from '../support/pages.ts'
 // A logged-in player changes the password from the account menu when they choose (#10).
 test('demo_player changes the password from the menu; only the new one logs in', async ({
   page,
-  qa,
 }) => {
-  await qa.reset();
   await page.goto('/vip');
   await headerLogin(page, 'demo_player', 'Demo1234');
   await expectLoggedIn(page, /demo/i);

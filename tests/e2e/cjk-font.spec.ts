@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { gameFrame, logInDemoPlayer } from '../support/game-pages.ts';
+import { gameFrame } from '../support/game-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // Chinese renders with the bundled face on a machine without CJK fonts (this one has none), on
 // the site and in the game pages' frames, Khmer waits for its bundled face (bold Khmer drew as
@@ -133,8 +134,7 @@ test('an English page asks for no Khmer or Chinese face before its first screen 
 test('a game page in Chinese is drawn with the bundled face inside its frame', async ({
   page,
 }, testInfo) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
+  await openAsDemoPlayer(page);
   await page.getByLabel('Language').selectOption('CN');
   await page.goto('/inhouse');
   await page.getByRole('button', { name: 'Lucky Slot' }).first().click();

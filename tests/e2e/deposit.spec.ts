@@ -6,8 +6,8 @@ import {
   openDeposit,
   ordersOf,
 } from '../support/deposit-pages.ts';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import { memberCenter } from '../support/wallet-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // Deposits end to end (issue 14): web → bff → reference upstream → ledger. An order paid on
 // the sandbox provider's page (a new tab on the upstream's own origin) and one approved by the
@@ -17,10 +17,8 @@ import { memberCenter } from '../support/wallet-pages.ts';
 const account = 'demo_player';
 const phone = { width: 390, height: 844 };
 
-test.beforeEach(async ({ page, qa }) => {
-  await qa.reset();
-  await page.goto('/');
-  await logInDemoPlayer(page);
+test.beforeEach(async ({ page }) => {
+  await openAsDemoPlayer(page);
 });
 
 test('at 1280 px: a bank transfer paid at the provider credits the balance once', async ({

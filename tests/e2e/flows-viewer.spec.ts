@@ -103,8 +103,7 @@ test('colours the diagram from a coverage report file', async ({ page }) => {
   ).toHaveClass(/cov-unit/);
 });
 
-test('live mode follows a login in another tab', async ({ page, context, qa }) => {
-  await qa.reset();
+test('live mode follows a login in another tab', async ({ page, context }) => {
   await page.goto('/flows/session?overlay=live');
   await expect(stateNode(page, 'session.restoring')).toBeVisible();
 

@@ -3,9 +3,7 @@ import { headerLogin } from '../support/pages.ts';
 
 test('demo_change / 123456 cannot leave the change-password modal until the password changes', async ({
   page,
-  qa,
 }) => {
-  await qa.reset();
   await page.goto('/');
   await headerLogin(page, 'demo_change', '123456');
 
@@ -41,8 +39,7 @@ test('demo_change / 123456 cannot leave the change-password modal until the pass
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the forced change without a reload needs no current password', async ({ page, qa }) => {
-  await qa.reset();
+test('the forced change without a reload needs no current password', async ({ page }) => {
   await page.goto('/');
   await headerLogin(page, 'demo_change', '123456');
   const dialog = page.getByRole('dialog', { name: 'Change password' });

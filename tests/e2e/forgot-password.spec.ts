@@ -6,7 +6,6 @@ test('by email: "Check your email", the modal closes, the mail is in the outbox'
   page,
   qa,
 }) => {
-  await qa.reset();
   await page.goto('/');
   const dialog = await openForgotPassword(page);
   await dialog.getByRole('tab', { name: 'Email' }).click();
@@ -25,7 +24,6 @@ test('by phone: code, new password, automatic login, home; the new password work
   page,
   qa,
 }) => {
-  await qa.reset();
   await page.goto('/vip');
   const dialog = await openForgotPassword(page);
   await expect(dialog.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');

@@ -2,9 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 
 test('free demo logs a trial account in; Deposit then says a real account is needed', async ({
   page,
-  qa,
 }) => {
-  await qa.reset();
   await page.goto('/vip');
   await page.getByRole('button', { name: 'Free demo' }).click();
 

@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { Qa, expect, startStack, test } from '../support/fixtures.ts';
 import type { RunningStack } from '../support/fixtures.ts';
-import { betOnVnLottery, gameFrame, logInDemoPlayer, money } from '../support/game-pages.ts';
+import { betOnVnLottery, gameFrame, money } from '../support/game-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // Games in their frame as a player meets them at the README's address (#10): under the host
 // name the site was opened at, with the header balance following the play, and on a genuinely
@@ -26,8 +27,8 @@ const storageInFrame = async (page: Page): Promise<string> => {
   });
 };
 
+/** From `/inhouse`, opens Lucky Slot. */
 const openSlot = async (page: Page) => {
-  await page.goto('/inhouse');
   await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
   return gameFrame(page, 'Lucky Slot');
 };
@@ -36,9 +37,8 @@ test('at localhost the game is framed from localhost, and the header follows eac
   page,
   qa,
 }) => {
-  await page.goto('/');
+  await openAsDemoPlayer(page, '/inhouse');
   expect(new URL(page.url()).hostname).toBe('localhost');
-  await logInDemoPlayer(page);
 
   const frame = await openSlot(page);
   const src = await page.locator('iframe[title="Lucky Slot"]').getAttribute('src');
@@ -56,8 +56,7 @@ test('at localhost the game is framed from localhost, and the header follows eac
 
 test('a lottery bet shows in the header while the lottery stays open', async ({ page, qa }) => {
   await qa.advanceClock(10 * 60_000);
-  await page.goto('/');
-  await logInDemoPlayer(page);
+  await openAsDemoPlayer(page, '/vnlottery');
   const stake = await betOnVnLottery(page);
   await expect(page.getByTestId('balance')).toHaveText(money(10_000 - stake));
   await expect(page.locator('iframe[title="Vietnam Lottery"]')).toBeVisible();
@@ -98,8 +97,7 @@ test.describe('a cross-site game in a browser that blocks third-party storage', 
     const qa = new Qa(own.stack.upstreamURL);
     await qa.reset();
     const page = await context.newPage();
-    await page.goto('/');
-    await logInDemoPlayer(page);
+    await openAsDemoPlayer(page, '/inhouse');
     const frame = await openSlot(page);
     const src = await page.locator('iframe[title="Lucky Slot"]').getAttribute('src');
     expect(new URL(src ?? '').hostname).toBe('127.0.0.1');
@@ -123,8 +121,7 @@ test.describe('a cross-site game in a browser that blocks third-party storage', 
     await qa.reset();
     await qa.advanceClock(10 * 60_000);
     const page = await context.newPage();
-    await page.goto('/');
-    await logInDemoPlayer(page);
+    await openAsDemoPlayer(page, '/vnlottery');
     const stake = await betOnVnLottery(page);
     expect(await storageInFrame(page)).toBe('SecurityError');
     await expect(page.getByTestId('balance')).toHaveText(money(10_000 - stake));

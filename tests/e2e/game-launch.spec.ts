@@ -1,13 +1,10 @@
 import { expect, test } from '../support/fixtures.ts';
-import { firstListedGame, gameFrame, logInDemoPlayer, popupLogin } from '../support/game-pages.ts';
+import { firstListedGame, gameFrame, popupLogin } from '../support/game-pages.ts';
+import { logInThroughApi, openAsDemoPlayer } from '../support/api-login.ts';
 
 // A test logs in and starts a game page of the platform's origin in a frame: more than the
 // default half minute on a busy two-core machine.
 test.describe.configure({ timeout: 60_000 });
-
-test.beforeEach(async ({ qa }) => {
-  await qa.reset();
-});
 
 test('a visitor clicks a game, logs in from the popup and lands in the game', async ({ page }) => {
   await page.goto('/inhouse');
@@ -50,9 +47,7 @@ test('a trial account gets the real-account warning on a real-money game', async
 });
 
 test('a VASSALAGE vendor lists its games in the game popup; a pick opens it', async ({ page }) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
-  await page.goto('/fish');
+  await openAsDemoPlayer(page, '/fish');
   await page.getByRole('button', { name: 'Ocean Fortune Fishing' }).click();
 
   const popup = page.getByRole('dialog', { name: 'Ocean Fortune Fishing games' });
@@ -66,9 +61,7 @@ test('a VASSALAGE vendor lists its games in the game popup; a pick opens it', as
 });
 
 test('a game put under maintenance shows the coded message', async ({ page, qa }) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
-  await page.goto('/inhouse');
+  await openAsDemoPlayer(page, '/inhouse');
   const slot = await firstListedGame(page, { vassalage: 'HIS', gameType: 'INHOUSE' });
   await expect(page.getByRole('button', { name: slot.displayName }).first()).toBeVisible();
 
@@ -83,11 +76,11 @@ test('a game put under maintenance shows the coded message', async ({ page, qa }
 });
 
 test('an unfinished crash round blocks another game (#734)', async ({ page, qa }) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
+  // The open round holds its stake: the balance is not the seed's.
+  await logInThroughApi(page, 'demo_player', 'Demo1234');
   await qa.openCrashRound('demo_player');
-
   await page.goto('/inhouse');
+  await expect(page.getByTestId('balance')).toBeVisible();
   await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
   const alert = page.getByRole('alertdialog', { name: 'Lucky Slot could not be opened' });
   await expect(alert).toContainText(
@@ -97,11 +90,8 @@ test('an unfinished crash round blocks another game (#734)', async ({ page, qa }
 });
 
 test('lottery vendor cards land on their pages', async ({ page }) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
-
   // accountTypeName TCG_SEA and TCG_LOTTO_VN: their own pages.
-  await page.goto('/elott');
+  await openAsDemoPlayer(page, '/elott');
   await page.getByRole('button', { name: /SEA Lottery/ }).click();
   await expect(page).toHaveURL(/\/seaLottery$/);
   await expect(page.getByRole('heading', { level: 1, name: 'SEA Lottery' })).toBeVisible();
@@ -119,8 +109,7 @@ test('lottery vendor cards land on their pages', async ({ page }) => {
 });
 
 test('a lottery game with its code and play type opens its betting page', async ({ page }) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
+  await openAsDemoPlayer(page);
 
   await page.getByRole('button', { name: 'Southern Delta Lotto' }).first().click();
   await expect(page).toHaveURL(/\/lottery\?gameCode=VNL_SOUTH&playType=DE$/);

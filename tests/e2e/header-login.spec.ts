@@ -17,7 +17,6 @@ const headerBox = async (page: Page) => {
 };
 
 test('at 1280 px the header logs in with an SMS code from its mobile tab', async ({ page, qa }) => {
-  await qa.reset();
   // A number of the test's own: the bff's per-number SMS limits outlive the QA reset, and other
   // tests of this worker ask codes for demo_player's number.
   const mobile = unusedMobile();
@@ -40,7 +39,6 @@ test('at 1280 px the header logs in with an SMS code from its mobile tab', async
 });
 
 test('without mobile-code login the header offers the username form only', async ({ page, qa }) => {
-  await qa.reset();
   await qa.module('MOBILEVERCODELOGIN3', false);
   await page.goto('/');
   await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
@@ -52,7 +50,6 @@ for (const language of ['EN', 'KM', 'CN'] as const) {
     page,
     qa,
   }) => {
-    await qa.reset();
     await qa.forceCaptcha(true);
     await page.goto('/');
     if (language !== 'EN') {
@@ -76,8 +73,7 @@ for (const language of ['EN', 'KM', 'CN'] as const) {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a failed login in the login modal leaves the header as it was', async ({ page, qa }) => {
-    await qa.reset();
+  test('a failed login in the login modal leaves the header as it was', async ({ page }) => {
     await page.goto('/');
     const before = await headerBox(page);
     await page.getByRole('button', { name: 'Log in' }).click();

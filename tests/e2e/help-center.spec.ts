@@ -6,10 +6,6 @@ import { openRegister } from '../support/register-pages.ts';
 
 const article = (page: Page) => page.getByRole('article');
 
-test.beforeEach(async ({ qa }) => {
-  await qa.reset();
-});
-
 test('the footer’s legal links open their real texts; back and forward move between them', async ({
   page,
 }) => {

@@ -1,10 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 import { expectLoggedIn, expectVisitor, headerLogin } from '../support/pages.ts';
 
-test.beforeEach(async ({ qa }) => {
-  await qa.reset();
-});
-
 test('a visitor logs in from the header, uses the balance and signs out', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /Play/ })).toBeVisible();

@@ -1,10 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
 
-test('the language picker switches to Khmer and Chinese and keeps the choice', async ({
-  page,
-  qa,
-}) => {
-  await qa.reset();
+test('the language picker switches to Khmer and Chinese and keeps the choice', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/i);
   const englishTitle = await page.getByRole('heading', { level: 1 }).innerText();
@@ -24,8 +20,7 @@ test('the language picker switches to Khmer and Chinese and keeps the choice', a
 
 test.describe('first visit follows the device language', () => {
   test.use({ locale: 'km-KH' });
-  test('a Khmer device gets Khmer', async ({ page, qa }) => {
-    await qa.reset();
+  test('a Khmer device gets Khmer', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', /^km/i);
   });
@@ -33,8 +28,7 @@ test.describe('first visit follows the device language', () => {
 
 test.describe('an unsupported device language falls back to English', () => {
   test.use({ locale: 'de-DE' });
-  test('a German device gets English', async ({ page, qa }) => {
-    await qa.reset();
+  test('a German device gets English', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/i);
   });

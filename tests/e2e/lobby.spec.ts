@@ -2,10 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { headerLogin, layoutShifts, recordLayoutShifts } from '../support/pages.ts';
 
-test.beforeEach(async ({ qa }) => {
-  await qa.reset();
-});
-
 const headerNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const gameGrid = (page: Page) => page.getByRole('list', { name: 'Games' });
 const gameCards = (page: Page) => gameGrid(page).getByRole('article');

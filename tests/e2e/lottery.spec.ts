@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { betOnVnLottery, logInDemoPlayer, money } from '../support/game-pages.ts';
+import { betOnVnLottery, money } from '../support/game-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 const seaGames = [
   'Jade 4D',
@@ -15,7 +16,6 @@ const seaGames = [
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ qa }) => {
-  await qa.reset();
   // Ten minutes of draws on the platform's clock, so every page has results to show.
   await qa.advanceClock(10 * 60_000);
 });
@@ -69,8 +69,7 @@ test('a trial account is told that lottery betting needs a real account', async 
 test('demo_player bets on the VN lottery; back on the page the balance shows the stake', async ({
   page,
 }) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
+  await openAsDemoPlayer(page, '/vnlottery');
 
   const stake = await betOnVnLottery(page);
 

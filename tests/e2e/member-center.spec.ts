@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { logInDemoPlayer } from '../support/game-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // The member center (SPEC §2, issue 14): opened from the nickname on my account, its page kept in
 // the address (reload, Back), closed with Escape; a desktop dialog and a phone's full-screen
@@ -22,9 +22,7 @@ const logInOnPhone = async (page: Page) => {
 
 test('a visitor who opens a shared link logs in through the popup and lands on that page', async ({
   page,
-  qa,
 }) => {
-  await qa.reset();
   await page.goto('/promotions?mc=withdraw');
   const login = page.getByRole('dialog', { name: 'Log in' });
   await login.getByLabel('Username').fill('demo_player');
@@ -37,11 +35,8 @@ test('a visitor who opens a shared link logs in through the popup and lands on t
 
 test('at 1280 px: the nickname opens my account, the page is in the address, Back and Escape', async ({
   page,
-  qa,
 }) => {
-  await qa.reset();
-  await page.goto('/');
-  await logInDemoPlayer(page);
+  await openAsDemoPlayer(page);
   await page.getByRole('button', { name: 'Demo Player' }).click();
   await expect(center(page)).toBeVisible();
   await expect(page).toHaveURL(/\?mc=securityCenter$/);
@@ -76,10 +71,8 @@ test('at 1280 px: the nickname opens my account, the page is in the address, Bac
   await expect(page).not.toHaveURL(/mc=/);
 });
 
-test('Khmer and Chinese labels', async ({ page, qa }) => {
-  await qa.reset();
-  await page.goto('/');
-  await logInDemoPlayer(page);
+test('Khmer and Chinese labels', async ({ page }) => {
+  await openAsDemoPlayer(page);
   await page.getByLabel('Language').selectOption('KM');
   await page.goto('/?mc=referral');
   await expect(
@@ -94,8 +87,7 @@ test('Khmer and Chinese labels', async ({ page, qa }) => {
   await expect(menu(page).getByRole('button', { name: '取款' })).toBeVisible();
 });
 
-test('a trial account gets the warning, never the member center', async ({ page, qa }) => {
-  await qa.reset();
+test('a trial account gets the warning, never the member center', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Free demo' }).click();
   await expect(page.getByTestId('balance')).toHaveText('2,000.00');
@@ -114,9 +106,7 @@ test.describe('at 390 px', () => {
 
   test('a full-screen sheet: the list first, a page over it with a back button', async ({
     page,
-    qa,
   }) => {
-    await qa.reset();
     await logInOnPhone(page);
     await page.goto('/?mc=securityCenter');
     await expect(

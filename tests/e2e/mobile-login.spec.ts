@@ -5,7 +5,6 @@ import { expectLoggedIn } from '../support/pages.ts';
 test.use({ viewport: narrowViewport });
 
 test('demo_player logs in with the SMS code sent to +855 012345678', async ({ page, qa }) => {
-  await qa.reset();
   await page.goto('/');
   const dialog = await openMobileLogin(page);
   await requestCode(dialog, '012345678');

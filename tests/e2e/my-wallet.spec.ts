@@ -11,10 +11,6 @@ import { memberCenter } from '../support/wallet-pages.ts';
 const account = 'demo_down1';
 const phone = { width: 390, height: 844 };
 
-test.beforeEach(async ({ qa }) => {
-  await qa.reset();
-});
-
 const openWallet = async (page: Page): Promise<Locator> => {
   await page.goto('/');
   await headerLogin(page, account, 'Demo1234');

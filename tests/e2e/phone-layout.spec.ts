@@ -1,7 +1,8 @@
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { gameFrame, logInDemoPlayer } from '../support/game-pages.ts';
+import { gameFrame } from '../support/game-pages.ts';
 import { layoutShifts, recordLayoutShifts } from '../support/pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // The game frame and the customer-service entry as a phone (390 px) and a desktop show them
 // (#10): a game page fits its frame, and no floating button covers a game or a lobby tile.
@@ -39,8 +40,7 @@ const logInOnPhone = async (page: Page) => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the slot fits its frame and nothing floats over it', async ({ page, qa }) => {
-    await qa.reset();
+  test('the slot fits its frame and nothing floats over it', async ({ page }) => {
     await logInOnPhone(page);
     await page.goto('/inhouse');
     await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
@@ -101,13 +101,10 @@ test.describe('at 390 px', () => {
 
 test('at 1280 px Contact Us floats in the corner, and steps aside while a game is open', async ({
   page,
-  qa,
 }) => {
-  await qa.reset();
   await page.goto('/');
   await expect(floatingService(page).getByRole('button', { name: 'Contact Us' })).toBeVisible();
-  await logInDemoPlayer(page);
-  await page.goto('/inhouse');
+  await openAsDemoPlayer(page, '/inhouse');
   await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
   const frame = await gameFrame(page, 'Lucky Slot');
   await expectNoSideScroll(frame);
@@ -120,7 +117,6 @@ test.describe('a hot game under maintenance at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('its badges never overlap each other or the star', async ({ page, qa }) => {
-    await qa.reset();
     await page.goto('/');
     const answer = await page.request.get('/wps/relay/GCSGAME_hotGamesV2', {
       params: { isPlatform: 2, platform: 'html5-desktop' },

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures.ts';
-import { gameFrame, logInDemoPlayer, money } from '../support/game-pages.ts';
+import { gameFrame, money } from '../support/game-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 const rounds = 5;
 
@@ -11,11 +12,7 @@ test('demo_player plays the slot; back in the site the balance is the ledger’s
   page,
   qa,
 }) => {
-  await qa.reset();
-  await page.goto('/');
-  await logInDemoPlayer(page);
-
-  await page.goto('/inhouse');
+  await openAsDemoPlayer(page, '/inhouse');
   await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
   const frame = await gameFrame(page, 'Lucky Slot');
   const spin = frame.getByRole('button', { name: 'Spin' });
@@ -40,11 +37,8 @@ test('demo_player plays the slot; back in the site the balance is the ledger’s
   await expect(page.getByTestId('balance')).toHaveText(money(expected));
 });
 
-test('a reloaded game page opens the same game again', async ({ page, qa }) => {
-  await qa.reset();
-  await page.goto('/');
-  await logInDemoPlayer(page);
-  await page.goto('/inhouse');
+test('a reloaded game page opens the same game again', async ({ page }) => {
+  await openAsDemoPlayer(page, '/inhouse');
   await page.getByRole('button', { name: 'Dice Duel' }).first().click();
   const frame = await gameFrame(page, 'Dice Duel');
   await expect(frame.getByRole('button', { name: 'Roll' })).toBeVisible();

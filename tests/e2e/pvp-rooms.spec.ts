@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import {
-  firstListedGame,
-  gameFrame,
-  logInDemoPlayer,
-  startOccupancyWindow,
-} from '../support/game-pages.ts';
+import { firstListedGame, gameFrame, startOccupancyWindow } from '../support/game-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 interface Table {
   roomName: string;
@@ -33,11 +29,8 @@ for (const viewport of [
     page,
     qa,
   }) => {
-    await page.goto('/');
-    await logInDemoPlayer(page);
-    // The header's login form shows at desktop widths; the table list is checked at both.
     await page.setViewportSize(viewport);
-    await page.goto('/pvp?page=CDL');
+    await openAsDemoPlayer(page, '/pvp?page=CDL');
     const cards = await firstListedGame(page, { vassalage: 'CDL', gameType: 'PVP' });
     await startOccupancyWindow(qa);
     const tables = await tablesOf(page, cards.nodeId);
@@ -63,9 +56,9 @@ for (const viewport of [
     await expect(
       frame.getByRole('region', { name: 'Round history' }).locator('tbody tr'),
     ).toHaveCount(1);
-    const played = await qa.rounds('demo_player');
-    expect(played.rounds).toHaveLength(1);
-    expect(played.rounds[0]?.stake).toBe(stake);
+    await expect
+      .poll(async () => (await qa.rounds('demo_player')).rounds.map((round) => round.stake))
+      .toEqual([stake]);
 
     // A reload sits at the same table again.
     await page.reload();
@@ -76,9 +69,7 @@ for (const viewport of [
 }
 
 test('a full table cannot be joined', async ({ page, qa }) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
-  await page.goto('/pvp?page=CDL');
+  await openAsDemoPlayer(page, '/pvp?page=CDL');
   const cards = await firstListedGame(page, { vassalage: 'CDL', gameType: 'PVP' });
   // The seats taken change every five minutes of the platform's clock: move it on until one
   // table of the game is full.

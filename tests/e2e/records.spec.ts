@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { gameFrame, logInDemoPlayer, money } from '../support/game-pages.ts';
+import { gameFrame, money } from '../support/game-pages.ts';
 import { memberCenter } from '../support/wallet-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // Records end to end (issue 14): a round played on the slot shows in the betting record and in
 // the account record with the ledger's amounts. Screenshots go to test-results/.
@@ -26,10 +27,8 @@ const playOneRound = async (page: Page) => {
   await page.getByRole('button', { name: 'Close game' }).click();
 };
 
-test.beforeEach(async ({ page, qa }) => {
-  await qa.reset();
-  await page.goto('/');
-  await logInDemoPlayer(page);
+test.beforeEach(async ({ page }) => {
+  await openAsDemoPlayer(page);
 });
 
 for (const viewport of [

@@ -76,8 +76,8 @@ test('SMS codes and passwords of the account journeys never appear in bff or ups
 }) => {
   test.setTimeout(180_000);
   // A site of its own: its logs hold this test's journeys and nothing else, and no other test
-  // has used up the SMS windows of the demo numbers.
-  const own = await startStack();
+  // has used up the SMS windows of the demo numbers. Info level: every request line is written.
+  const own = await startStack({ logLevel: 'info' });
   try {
     await journeys(page, own);
   } finally {

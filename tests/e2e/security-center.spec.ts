@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Qa } from '../support/fixtures.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import { memberCenter, smallPng } from '../support/wallet-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // My account's profile end to end (issue 14): web → bff → reference upstream, stored in its
 // database. The nickname (the header follows at once), a static avatar, an uploaded one and a
@@ -147,10 +147,8 @@ const editProfile = async (
   await expect(email.getByText(texts.emailSaved(values.maskedEmail))).toBeVisible();
 };
 
-test.beforeEach(async ({ page, qa }) => {
-  await qa.reset();
-  await page.goto('/');
-  await logInDemoPlayer(page);
+test.beforeEach(async ({ page }) => {
+  await openAsDemoPlayer(page);
 });
 
 test('at 1280 px: nickname, avatars, mobile and email, kept after a reload', async ({

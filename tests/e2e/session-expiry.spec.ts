@@ -5,7 +5,6 @@ test('a full reload after the platform ended the login starts as a visitor', asy
   page,
   qa,
 }) => {
-  await qa.reset();
   await page.goto('/');
   await headerLogin(page, 'demo_player', 'Demo1234');
   await expectLoggedIn(page, /demo/i);
@@ -15,7 +14,6 @@ test('a full reload after the platform ended the login starts as a visitor', asy
 });
 
 test('a 401 from the upstream logs the visitor out cleanly', async ({ page, qa }) => {
-  await qa.reset();
   await page.goto('/vip');
   await headerLogin(page, 'demo_player', 'Demo1234');
   await expectLoggedIn(page, /demo/i);
@@ -45,7 +43,6 @@ test('a 401 from the upstream logs the visitor out cleanly', async ({ page, qa }
 });
 
 test('the session-ended notice speaks the player’s language', async ({ page, qa }) => {
-  await qa.reset();
   await page.goto('/');
   await headerLogin(page, 'demo_player', 'Demo1234');
   await expectLoggedIn(page, /demo/i);

@@ -1,9 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
 
-test.beforeEach(async ({ qa }) => {
-  await qa.reset();
-});
-
 test('maintenance shows the maintenance page instead of the site', async ({ page, qa }) => {
   await qa.siteState('maintenance');
   await page.goto('/');

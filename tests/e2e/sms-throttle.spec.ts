@@ -12,7 +12,6 @@ test('a resend is blocked during the countdown, and the bff refuses one after a 
   page,
   qa,
 }) => {
-  await qa.reset();
   const mobile = unusedMobile();
   await page.goto('/');
   const dialog = await openMobileLogin(page);

@@ -4,8 +4,7 @@ import { expectLoggedIn, headerLogin } from '../support/pages.ts';
 // DESIGN.md §9: the upstream token lives only in the bff's session. Every token the upstream
 // minted during the journey (recorded between bff and upstream) must be absent from every
 // response body and header the browser received, from its cookies, its storage and the page.
-test('the upstream token never reaches the browser', async ({ page, qa, tokensSeen, context }) => {
-  await qa.reset();
+test('the upstream token never reaches the browser', async ({ page, tokensSeen, context }) => {
   const received: string[] = [];
   page.on('response', async (response) => {
     const headers = JSON.stringify(await response.allHeaders());

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import { headerLogin } from '../support/pages.ts';
 import { memberCenter, paymentPassword } from '../support/wallet-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // Transfer to upline end to end (issue 14): web → bff → reference upstream → ledger. demo_down1
 // (100.00) sends to demo_agent, its upline in the seed; a double click moves money once.
@@ -16,10 +16,6 @@ const setPaymentPassword = async (page: Page) => {
   });
   expect(((await response.json()) as { success: boolean }).success).toBe(true);
 };
-
-test.beforeEach(async ({ qa }) => {
-  await qa.reset();
-});
 
 test('a downline transfers to its upline: the upline’s balance rises once', async ({
   page,
@@ -56,10 +52,8 @@ test('a downline transfers to its upline: the upline’s balance rises once', as
 });
 
 test('at 390 px: a member without an upline is told why and gets no form', async ({ page }) => {
-  await page.goto('/');
-  await logInDemoPlayer(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/?mc=transferUpline');
+  await openAsDemoPlayer(page, '/?mc=transferUpline');
   const center = memberCenter(page);
   await expect(center).toContainText(
     'Transfer to upline is only for members who joined under an agent. Your account has no upline.',

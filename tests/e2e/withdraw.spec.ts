@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import {
   confirmationDialog,
   memberCenter,
@@ -11,6 +10,7 @@ import {
   setUpPasswordAndCard,
   smallPng,
 } from '../support/wallet-pages.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 // Withdrawals end to end (issue 14): web → bff → reference upstream → ledger. The payment
 // password and a card through My account, a withdrawal the QA controls release, the receipt
@@ -34,10 +34,8 @@ const withdrawViaForm = async (page: Page, amount: string) => {
   await expect(form.getByRole('status')).toHaveText(`Withdrawal of ${amount}.00 requested.`);
 };
 
-test.beforeEach(async ({ page, qa }) => {
-  await qa.reset();
-  await page.goto('/');
-  await logInDemoPlayer(page);
+test.beforeEach(async ({ page }) => {
+  await openAsDemoPlayer(page);
 });
 
 test('at 1280 px: payment password, card, withdraw, the platform releases, received', async ({

@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { openDeposit } from '../support/deposit-pages.ts';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import { expects, failNextRequest, pauseClock } from './support/steps.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 interface DepositData {
   center: Locator | null;
@@ -101,10 +101,8 @@ export const depositBinding: FlowBinding<DepositData> = {
   },
   data: () => ({ center: null, reference: '' }),
   start: async (ctx) => {
-    await ctx.qa.reset();
     if (ctx.inputName === 'closed') await ctx.qa.depositsOpen(false);
-    await ctx.page.goto('/');
-    await logInDemoPlayer(ctx.page);
+    await openAsDemoPlayer(ctx.page);
     ctx.data.center = await openDeposit(ctx.page);
     if (ctx.inputName === 'closed') await closedShown(ctx.data.center);
     await pauseClock(ctx.page);

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import {
-  firstListedGame,
-  logInDemoPlayer,
-  popupLogin,
-  startOccupancyWindow,
-} from '../support/game-pages.ts';
+import { firstListedGame, popupLogin, startOccupancyWindow } from '../support/game-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import { expects, failNextRequest, isActorAnswer } from './support/steps.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 type Viewer = 'visitor' | 'member' | 'trial';
 
@@ -66,8 +62,8 @@ const rejectPath = (steps: readonly BoundStep[]): string | null => {
 const providers = (page: Page) => page.getByRole('list', { name: 'Providers' });
 
 const startAs = async (ctx: Ctx, viewer: Viewer | null) => {
-  await ctx.page.goto('/');
-  if (viewer === 'member') await logInDemoPlayer(ctx.page);
+  if (viewer === 'member') await openAsDemoPlayer(ctx.page);
+  else await ctx.page.goto('/');
   if (viewer === 'trial') {
     await ctx.page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
     await expect(ctx.page.getByTestId('balance')).toHaveText('2,000.00', { timeout: 30_000 });

@@ -256,7 +256,6 @@ export const memberCenterBinding: FlowBinding<CenterData> = {
   maxTests: 25,
   data: () => ({ failLoads: false, shownPage: null, viewport: null }),
   start: async (ctx) => {
-    await ctx.qa.reset();
     ctx.data.viewport = ctx.page.viewportSize();
     // Lost connections, only while a path's next page answer is a failure (`armLoads`).
     await ctx.page.route(

@@ -79,7 +79,6 @@ export const moneySubmissionBinding: FlowBinding<SubmissionData> = {
   timeout: 90_000,
   data: () => ({ form: null, keys: [], last: null }),
   start: async (ctx) => {
-    await ctx.qa.reset();
     ctx.page.on('request', (request) => {
       if (new URL(request.url()).pathname !== transferPath) return;
       ctx.data.keys.push(request.headers()['idempotency-key'] ?? '');

@@ -1,10 +1,10 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { Qa } from '../support/fixtures.ts';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import { memberCenter } from '../support/wallet-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import { expects, failNextRequest } from './support/steps.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 const historyPath = '/wps/relay/ODS2_MemberTransaction';
 const depositPath = '/wps/relay/MCS2_depositPaymentGateway';
@@ -77,9 +77,7 @@ export const recordQueryBinding: FlowBinding<RecordsData> = {
   timeout: 120_000,
   data: () => ({ preset: 'Last 7 days', held: null }),
   start: async (ctx) => {
-    await ctx.qa.reset();
-    await ctx.page.goto('/');
-    await logInDemoPlayer(ctx.page);
+    await openAsDemoPlayer(ctx.page);
     for (let count = 0; count < 11; count += 1) await depositOne(ctx.page, ctx.qa);
     await ctx.page.goto('/?mc=transactionHistory');
     await expect(tableOf(ctx)).toBeVisible();

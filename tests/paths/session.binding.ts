@@ -5,6 +5,7 @@ import { logInDemoPlayer } from '../support/game-pages.ts';
 import { unusedUsername } from '../support/register-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import { answersAhead, expects, failNextRequest, isActorAnswer } from './support/steps.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 interface SessionData {
   /** The account logged in last (the QA controls act on it). */
@@ -258,17 +259,19 @@ export const sessionBinding: FlowBinding<SessionData> = {
   rejectPath,
   start: async (ctx) => {
     if (needsMobileMember(ctx.steps)) await createMobileMember(ctx);
-    await ctx.page.goto('/');
-    // A restored session is one a reload finds: log in, then reload. A restored member who
-    // changes the password at once does it in the change suggested after a first login (the
-    // only one the site offers a logged-in member), so that path starts from such a login.
+    // A restored session is one the page finds when it loads: the login comes first, through
+    // the API. A restored member who changes the password at once does it in the change
+    // suggested after a first login (the only one the site offers a logged-in member), so that
+    // path starts from such a login, in the form.
     if (ctx.inputName === 'restored' && ctx.steps[0]?.name === 'password changed') {
+      await ctx.page.goto('/');
       await ctx.qa.memberFlags({ account: 'demo_player', firstTimeLogin: true });
       await logInDemoPlayer(ctx.page);
       await expect(changeDialog(ctx.page)).toBeVisible();
     } else if (ctx.inputName === 'restored') {
-      await logInDemoPlayer(ctx.page);
-      await ctx.page.reload();
+      await openAsDemoPlayer(ctx.page);
+    } else {
+      await ctx.page.goto('/');
     }
     if (ctx.inputName === 'trial') {
       await startFreeDemo(ctx.page);

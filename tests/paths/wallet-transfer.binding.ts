@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import { memberCenter } from '../support/wallet-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import { expects, failNextRequest } from './support/steps.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 interface WalletData {
   form: Locator | null;
@@ -50,13 +50,10 @@ export const walletTransferBinding: FlowBinding<WalletData> = {
   timeout: 90_000,
   data: () => ({ form: null, vendor: '' }),
   start: async (ctx) => {
-    await ctx.qa.reset();
     const [first] = await ctx.qa.walletMode('multi');
     if (!first) throw new Error('the merchant has no vendor wallets');
     ctx.data.vendor = first.name;
-    await ctx.page.goto('/');
-    await logInDemoPlayer(ctx.page);
-    await ctx.page.goto('/?mc=transferFund');
+    await openAsDemoPlayer(ctx.page, '/?mc=transferFund');
     ctx.data.form = memberCenter(ctx.page).getByRole('form', { name: 'Transfer between wallets' });
     await expect(ctx.data.form).toBeVisible();
   },

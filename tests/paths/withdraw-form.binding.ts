@@ -1,9 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import { memberCenter, paymentPassword, setUpPasswordAndCard } from '../support/wallet-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import { expects, failNextRequest } from './support/steps.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 interface FormData {
   form: Locator | null;
@@ -40,10 +40,8 @@ export const withdrawFormBinding: FlowBinding<FormData> = {
   timeout: 90_000,
   data: () => ({ form: null }),
   start: async (ctx) => {
-    await ctx.qa.reset();
     await ctx.qa.withdrawSettings({ dailyCountLimit: 50 });
-    await ctx.page.goto('/');
-    await logInDemoPlayer(ctx.page);
+    await openAsDemoPlayer(ctx.page);
     await setUpPasswordAndCard(ctx.page);
     await ctx.page.goto('/?mc=withdraw');
     ctx.data.form = memberCenter(ctx.page).getByRole('form', { name: 'Withdraw' });

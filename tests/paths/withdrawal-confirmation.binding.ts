@@ -1,9 +1,9 @@
 import type { Locator, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { logInDemoPlayer } from '../support/game-pages.ts';
 import { openConfirmation, releasedWithdrawal, smallPng } from '../support/wallet-pages.ts';
 import type { BoundStep, FlowBinding, FlowContext } from './support/binding.ts';
 import { answersAhead, expects, failNextRequest } from './support/steps.ts';
+import { openAsDemoPlayer } from '../support/api-login.ts';
 
 interface ConfirmationData {
   dialog: Locator | null;
@@ -111,10 +111,8 @@ export const withdrawalConfirmationBinding: FlowBinding<ConfirmationData> = {
   clock: true,
   data: () => ({ dialog: null, withdrawalId: 0, release: null }),
   start: async (ctx) => {
-    await ctx.qa.reset();
     await ctx.qa.withdrawSettings({ confirmationMinutes: windowMinutes });
-    await ctx.page.goto('/');
-    await logInDemoPlayer(ctx.page);
+    await openAsDemoPlayer(ctx.page);
     ctx.data.withdrawalId = (await releasedWithdrawal(ctx.page, ctx.qa, '100')).id;
     ctx.data.dialog = await openConfirmation(ctx.page);
   },

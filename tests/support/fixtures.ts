@@ -38,15 +38,6 @@ export interface OutboxMail {
   at: string;
 }
 
-/**
- * What bff and upstream logged (one JSON line each, info level and up) since the test began.
- * Lines arrive through a pipe, so `waitFor` polls for one that proves the test's calls landed.
- */
-export interface ServerLogs {
-  lines: () => string[];
-  waitFor: (text: string) => Promise<void>;
-}
-
 /** A member's rounds (`GET /qa/rounds`); amounts in currency units. */
 export interface QaRounds {
   account: string;
@@ -300,9 +291,11 @@ export interface RunningStack {
  * Starts a site of its own (the worker's `stack` is one of these). A test that must know every
  * request and log line of a site, with no other test's throttles or data, starts its own; with
  * `crossSiteGames` its game pages come from another site (127.0.0.1) than the site (localhost).
+ * Its servers log warnings only, unless the test reads their request lines (`logLevel: 'info'`):
+ * a line per request, written and piped to the worker, cost the sites a tenth of their CPU.
  */
 export const startStack = async (
-  options: { crossSiteGames?: boolean } = {},
+  options: { crossSiteGames?: boolean; logLevel?: 'info' | 'warn' } = {},
 ): Promise<RunningStack> => {
   // Node itself with tsx as its loader: one process (no pnpm, no tsx launcher), so the signal
   // that stops it reaches the servers.
@@ -310,8 +303,7 @@ export const startStack = async (
     cwd: root,
     env: {
       ...withoutDatabase(process.env),
-      // Info level, so the log-secrecy test sees every request line the servers write.
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: options.logLevel ?? 'warn',
       ...(options.crossSiteGames ? { STACK_CROSS_SITE_GAMES: '1' } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -345,7 +337,7 @@ export const startStack = async (
 };
 
 export const test = base.extend<
-  { qa: Qa; tokensSeen: () => Promise<string[]>; serverLogs: ServerLogs; flowCoverage: undefined },
+  { qa: Qa; tokensSeen: () => Promise<string[]>; freshSite: undefined; flowCoverage: undefined },
   { stack: Stack; running: RunningStack }
 >({
   // The end-to-end tests count the flows' transitions too (the path tests record their own):
@@ -375,22 +367,15 @@ export const test = base.extend<
   ],
   stack: [async ({ running }, use) => use(running.stack), { scope: 'worker' }],
   baseURL: async ({ stack }, use) => use(stack.baseURL),
-  qa: async ({ stack }, use) => {
-    const qa = new Qa(stack.upstreamURL);
-    await qa.reset();
-    await use(qa);
-  },
-  serverLogs: async ({ running }, use) => {
-    const from = running.logs.length;
-    const lines = () => running.logs.slice(from);
-    await use({
-      lines,
-      waitFor: (text) =>
-        expect
-          .poll(() => lines().some((line) => line.includes(text)), { timeout: 10_000 })
-          .toBe(true),
-    });
-  },
+  qa: async ({ stack }, use) => use(new Qa(stack.upstreamURL)),
+  // Every test starts on the seed, whatever the test before it changed on the worker's site.
+  freshSite: [
+    async ({ qa }, use) => {
+      await qa.reset();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   tokensSeen: async ({ stack }, use) =>
     use(async () => (await (await fetch(`${stack.recorderURL}/__tokens`)).json()) as string[]),
 });

@@ -60,7 +60,6 @@ export const logInDemoPlayer = async (page: Page) => {
  * for the frame's balance. Answers the stake.
  */
 export const betOnVnLottery = async (page: Page): Promise<number> => {
-  await page.goto('/vnlottery');
   await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
   await expect(page).toHaveURL(/\/vnlottery\?play=lobby$/);
   const frame = page.frameLocator('iframe[title="Vietnam Lottery"]');
