@@ -98,25 +98,15 @@ describe('QA controls of the games', () => {
     const db = await loadTemplateDb();
     const app = await buildUpstream(testConfig(), { db });
     try {
-      const moved = await app.inject({
-        method: 'POST',
-        url: '/qa/clock/advance',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ ms: 3_600_000 }),
-      });
+      const moved = await qa(app, '/qa/clock/advance', { ms: 3_600_000 });
       expect(moved.json<{ now: number }>().now).toBeGreaterThan(Date.now() + 3_500_000);
       // A reset is a new world: the seed at the system time again, however far the clock went
       // (records of "today" and the play timer's claimed slots follow the time a browser has).
       await db.query(
         `INSERT INTO scheduler_ticks (job, slot, instance, claimed_at) VALUES ('play', 1, 'x', now())`,
       );
-      await app.inject({ method: 'POST', url: '/qa/reset' });
-      const after = await app.inject({
-        method: 'POST',
-        url: '/qa/clock/advance',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ ms: 1 }),
-      });
+      await qa(app, '/qa/reset');
+      const after = await qa(app, '/qa/clock/advance', { ms: 1 });
       expect(after.json<{ now: number }>().now).toBeLessThan(Date.now() + 60_000);
       expect(await db.query('SELECT slot FROM scheduler_ticks')).toEqual([]);
     } finally {
