@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { bffPaths, callRoutes, csrfHeader } from '@his/shared/call-routes';
+import type { Envelope } from '@his/shared/envelope';
+import { altchaChallengeSchema, type AltchaChallenge } from '@his/shared/schemas/challenge';
+import type { LoginBody } from '@his/shared/schemas/session';
 
 // A login for tests whose subject is not the login: the same calls the login form makes (the
 // bff's proof of work solved, the platform's login through the bff), from the test's side with
@@ -9,19 +12,11 @@ import { bffPaths, callRoutes, csrfHeader } from '@his/shared/call-routes';
 // as a returning player's would. The login form itself is tested by the session's path tests
 // and the login end-to-end tests; here it would cost every test a page load and a login.
 
-/** `GET /bff/challenge`: an ALTCHA (v1) challenge, the fields the solution names. */
-interface Challenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber?: number;
-}
-
-/** The secret number: SHA-256 of the salt and the number is the challenge (ALTCHA v1). */
-const solve = ({ challenge, salt, maxnumber = 1_000_000 }: Challenge): number => {
+/** The secret number: the challenge's hash of the salt and the number is the challenge. */
+const solve = ({ algorithm, challenge, salt, maxnumber = 1_000_000 }: AltchaChallenge): number => {
+  const hash = algorithm.replace('-', '').toLowerCase();
   for (let number = 0; number <= maxnumber; number += 1) {
-    if (createHash('sha256').update(`${salt}${number}`).digest('hex') === challenge) return number;
+    if (createHash(hash).update(`${salt}${number}`).digest('hex') === challenge) return number;
   }
   throw new Error('the bff challenge has no solution in its range');
 };
@@ -30,7 +25,7 @@ const solve = ({ challenge, salt, maxnumber = 1_000_000 }: Challenge): number =>
 export const logInThroughApi = async (page: Page, username: string, password: string) => {
   const issued = await page.request.get(bffPaths.challenge);
   expect(issued.ok()).toBe(true);
-  const challenge = (await issued.json()) as Challenge;
+  const challenge = altchaChallengeSchema.parse(await issued.json());
   const solution = Buffer.from(
     JSON.stringify({
       algorithm: challenge.algorithm,
@@ -40,12 +35,13 @@ export const logInThroughApi = async (page: Page, username: string, password: st
       signature: challenge.signature,
     }),
   ).toString('base64');
+  const login: LoginBody = { username, password, type: 'username', challenge: solution };
   const answer = await page.request.post(callRoutes.login.path, {
     headers: { [csrfHeader.name]: csrfHeader.value, origin: new URL(issued.url()).origin },
-    data: { username, password, type: 'username', challenge: solution },
+    data: login,
   });
-  const body = (await answer.json()) as { success?: boolean };
-  expect({ status: answer.status(), success: body.success }).toEqual({
+  const { success } = (await answer.json()) as Partial<Envelope<unknown>>;
+  expect({ status: answer.status(), success }).toEqual({
     status: 200,
     success: true,
   });
