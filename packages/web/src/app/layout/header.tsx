@@ -8,6 +8,7 @@ import { VisitorActions } from '@/features/auth/components/visitor-actions.tsx';
 import { LanguagePicker } from '@/features/language/components/language-picker.tsx';
 import { SessionActor } from '@/lib/actors.ts';
 import { useChunk } from '@/lib/use-chunk.ts';
+import { useMediaQuery, wideScreen } from '@/lib/use-media-query.ts';
 import { MainNav } from './main-nav.tsx';
 import styles from './header.module.css';
 
@@ -47,6 +48,9 @@ interface HeaderProps {
 export const Header = ({ menuOpen, onMenuToggle }: HeaderProps) => {
   const { t } = useTranslation();
   const loggedIn = SessionActor.useSelector((snapshot) => snapshot.hasTag('loggedIn'));
+  // The inline sign-in form and the navigation with its menus are the wide header's: a phone
+  // (the side menu and the "Log in" button) never builds them.
+  const wide = useMediaQuery(wideScreen);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -61,9 +65,7 @@ export const Header = ({ menuOpen, onMenuToggle }: HeaderProps) => {
             <MemberArea />
           ) : (
             <>
-              <div className="only-wide">
-                <LoginMethods variant="header" />
-              </div>
+              {wide && <LoginMethods variant="header" />}
               <VisitorActions />
             </>
           )}
@@ -83,11 +85,7 @@ export const Header = ({ menuOpen, onMenuToggle }: HeaderProps) => {
             </span>
           </Button>
         </div>
-        <MainNav
-          className={['only-wide', styles.nav].join(' ')}
-          label={t('nav.main')}
-          orientation="horizontal"
-        />
+        {wide && <MainNav className={styles.nav} label={t('nav.main')} orientation="horizontal" />}
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { stubMedia } from '../../../../test/media.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { LobbyFakeBff } from '../lobby.fixtures.ts';
 
@@ -13,6 +14,17 @@ const categoryLinks = () =>
     .map((link) => link.textContent);
 
 describe('header categories', () => {
+  it('are not built on a phone, whose side menu lists them when opened', async () => {
+    stubMedia(() => false);
+    const { user } = renderApp({ bff: new LobbyFakeBff() });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const side = await screen.findByRole('navigation', { name: 'Side menu' });
+    await within(side).findByRole('link', { name: 'Slots' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    // Nor the wide header's sign-in form: a phone signs in from its "Log in" button.
+    expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
   it('shows no categories while the lanes load, then those with vendors in SPEC order', async () => {
     const bff = new LobbyFakeBff();
     const release = bff.hold('GET', '/wps/relay/GCSGAME_newGameVendor');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail } from '../../../../test/fake-bff.ts';
+import { stubMedia } from '../../../../test/media.ts';
 import { demoPlayer } from '../../../../test/fixtures.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { LobbyFakeBff, gameNamed, trialPlayer } from '../lobby.fixtures.ts';
@@ -13,7 +14,7 @@ const first = gameNamed('Lucky Tiger 1');
 
 const memberBff = () => {
   // Wide screen: 24 games a page, no infinite scroll in the way.
-  vi.stubGlobal('matchMedia', () => ({ matches: true }));
+  stubMedia(() => true);
   const bff = new LobbyFakeBff();
   bff.member = demoPlayer;
   return bff;
@@ -64,7 +65,7 @@ describe('the favourite star', () => {
   });
 
   it('asks a visitor to log in', async () => {
-    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    stubMedia(() => true);
     const bff = new LobbyFakeBff();
     const { user } = renderApp({ bff, path });
     const star = await starOf(first.displayName);
@@ -75,7 +76,7 @@ describe('the favourite star', () => {
   });
 
   it('tells a trial account a real account is needed', async () => {
-    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    stubMedia(() => true);
     const bff = new LobbyFakeBff();
     bff.member = trialPlayer;
     const { user } = renderApp({ bff, path });

@@ -91,7 +91,7 @@ export const GameGrid = ({ titleId }: { titleId: string }) => {
             aria-busy={grid.loadingMore}
           >
             {grid.games.map((game) => (
-              <li key={game.nodeId}>
+              <li key={game.nodeId} className={styles.cell}>
                 <LobbyGameCard game={game} />
               </li>
             ))}

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../../test/fake-bff.ts';
+import { stubMedia } from '../../../../test/media.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { LobbyFakeBff } from '../lobby.fixtures.ts';
 
 /** Phones scroll on (infinite scroll); wide screens get numbered pages. */
-const onScreen = (width: 'phone' | 'wide') =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: width === 'wide',
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
+const onScreen = (width: 'phone' | 'wide') => stubMedia(() => width === 'wide');
 
 const gameGrid = () => screen.getByRole('list', { name: 'Games' });
 const cardCount = () => within(gameGrid()).getAllByRole('article').length;

@@ -7,6 +7,7 @@ import { loadGames } from '../api/load-games.ts';
 import { loadHotGames } from '../api/load-hot-games.ts';
 import { loadLanes } from '../api/load-lanes.ts';
 import { LobbyActor } from '../lobby-filter.actor.ts';
+import { matchesMedia, wideScreen } from '@/lib/use-media-query.ts';
 
 const lobbyLogic = lobbyFilterMachine.provide({
   actors: {
@@ -17,10 +18,7 @@ const lobbyLogic = lobbyFilterMachine.provide({
 });
 
 /** Wide screens (the header's breakpoint) page with numbers; phones scroll on and on. */
-const wideScreen = '(min-width: 900px)';
-
-const modeOfScreen = (): LobbyMode =>
-  typeof matchMedia === 'function' && matchMedia(wideScreen).matches ? 'pager' : 'scroll';
+const modeOfScreen = (): LobbyMode => (matchesMedia(wideScreen) ? 'pager' : 'scroll');
 
 /**
  * One lobby actor for the browser session (SPEC §7: lanes cached for the session): the header,

@@ -1,28 +1,18 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberCenterPages } from '@his/machines/member-center/pages';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { MemberCenterActor } from '@/lib/actors.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { addMemberCenterStrings } from '@/lib/member-center-i18n/add-strings.ts';
 import { loadedChunks } from '../loaded-chunks.ts';
 import styles from './member-center.module.css';
 
 const phoneQuery = '(max-width: 640px)';
 
-const subscribePhone = (onChange: () => void) => {
-  const query = matchMedia(phoneQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
 /** A phone shows the list or the page (the chart's `shown.menu` / `shown.page`), not both. */
-const usePhone = () =>
-  useSyncExternalStore(
-    subscribePhone,
-    () => matchMedia(phoneQuery).matches,
-    () => false,
-  );
+const usePhone = () => useMediaQuery(phoneQuery);
 
 /**
  * The member center (SPEC §2): a dialog with the page list on the left and the page on the

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountFakeBff } from '../../../../test/account-fake-bff.ts';
 import { FakeBff } from '../../../../test/fake-bff.ts';
 import { demoPlayer } from '../../../../test/fixtures.ts';
+import { stubMedia } from '../../../../test/media.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 const member = () => {
@@ -113,11 +114,7 @@ describe('member center', () => {
   });
 
   it('is a sheet on a phone: the list first, a page over it with a back button', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width: 640px'),
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }));
+    stubMedia((query) => query.includes('max-width: 640px'));
     const { user } = renderApp({ bff: member() });
     await user.click(await screen.findByRole('button', { name: 'Demo Player' }));
     const center = await screen.findByRole('dialog', { name: 'Member center' });
