@@ -94,19 +94,22 @@ test('a category page lists its vendors', async ({ page }) => {
   await expect(lotteries.filter({ hasText: 'VN Lottery' })).toHaveCount(1);
 });
 
-test('on a phone, the games of a lobby do not jump down as its figures and hot games arrive', async ({
+test('on a phone, nothing in a lobby moves as its figures, hot games and classes arrive', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await recordLayoutShifts(page);
-  // The vendors (the lobby's figures) and the hot games answer once the lobby has shown, as on
-  // a slow phone: the test sees what arrives after the first paint.
+  // The vendors (the lobby's figures), the hot games and the game classes answer once the lobby
+  // has shown, as on a slow phone: the test sees what arrives after the first paint.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/wps\/relay\/GCSGAME_(newGameVendor|hotGamesV2)\b/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    /\/wps\/relay\/GCSGAME_(newGameVendor|hotGamesV2|getVassGameType)\b/,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto('/kh19games');
   await expect(page.getByRole('heading', { level: 1, name: 'KH19 Games' })).toBeVisible();
   release();
@@ -114,10 +117,13 @@ test('on a phone, the games of a lobby do not jump down as its figures and hot g
   await expect(
     page.getByRole('region', { name: 'Hot games' }).getByRole('article'),
   ).not.toHaveCount(0);
-  // The section and the figures hold their place while loading: what remains are the small
-  // settlings of cards replacing their placeholders, each well under the 0.05 of a whole page.
-  // Before, the games moved 262 px down at once (a shift of 0.14) when both appeared.
-  expect(Math.max(0, ...(await layoutShifts(page)))).toBeLessThan(0.05);
+  await expect(page.getByRole('button', { name: 'All types' })).toBeVisible();
+  // Every part holds its place while it loads: the hot rail and the grid stand in with
+  // card-shaped placeholders of a card's own height, and the class chips' row is kept. Before,
+  // the games moved 262 px down at once (0.14) when the figures and hot games appeared; later
+  // the rail grew 58 px and the chips pushed the grid 92 px down (0.023 each).
+  const shifted = (await layoutShifts(page)).reduce((a, b) => a + b, 0);
+  expect(shifted).toBeLessThan(0.005);
 });
 
 test('a vendor lobby on a phone loads more games as the player scrolls', async ({ page }) => {

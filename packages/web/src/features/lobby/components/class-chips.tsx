@@ -42,7 +42,8 @@ export const ClassChips = ({ category, vendor }: { category: GameType; vendor: s
   const lobby = LobbyActor.useActorRef();
   const selected = LobbyActor.useSelector((snapshot) => snapshot.context.classify);
   const types = useLoad(loadVendorGameTypes);
-  if (types.status !== 'done') return null;
+  if (types.status === 'loading') return <div className={styles.reserve} aria-hidden="true" />;
+  if (types.status === 'failed') return null;
   const classes = classesOf(types.value, category, vendor);
   if (classes.length < 2) return null;
   const chip = (key: string | null, label: string) => (

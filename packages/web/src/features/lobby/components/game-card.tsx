@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@his/shared/schemas/games';
+import shimmer from '@/styles/shimmer.module.css';
 import { LazyImage } from './lazy-image.tsx';
 import { PlayIcon, StarIcon } from './lobby-icons.tsx';
 import styles from './game-card.module.css';
@@ -69,3 +70,16 @@ export const GameCard = ({ game, vendorName, favourite, onOpen, onFavourite }: G
     </article>
   );
 };
+
+/**
+ * A card's stand-in while its game is on the way: a card's own box (square thumbnail, two lines
+ * of name, the vendor line) from the card's own rules, so a rail or grid keeps its height when
+ * the games arrive and nothing under it moves (CLS).
+ */
+export const GameCardPlaceholder = () => (
+  <div className={[styles.card, styles.placeholder].join(' ')} aria-hidden="true">
+    <span className={[styles.thumb, shimmer.shimmer].join(' ')} />
+    <span className={styles.name}>{'\u00a0'}</span>
+    <span className={styles.vendor}>{'\u00a0'}</span>
+  </div>
+);

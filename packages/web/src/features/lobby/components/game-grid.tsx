@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { errorKey } from '@/lib/i18n.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { LobbyActor } from '../lobby-filter.actor.ts';
+import { GameCardPlaceholder } from './game-card.tsx';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { Pager } from './pager.tsx';
 import styles from './game-grid.module.css';
@@ -31,7 +32,9 @@ const selectGrid = (snapshot: SnapshotFrom<typeof lobbyFilterMachine>) => ({
 
 const Placeholders = ({ count }: { count: number }) =>
   Array.from({ length: count }, (_, index) => (
-    <li key={`placeholder-${index}`} className={styles.placeholder} aria-hidden="true" />
+    <li key={`placeholder-${index}`} aria-hidden="true">
+      <GameCardPlaceholder />
+    </li>
   ));
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@his/shared/schemas/games';
 import { Button } from '@/components/ui/button.tsx';
 import type { Loaded } from '@/lib/use-load.ts';
+import { GameCardPlaceholder } from './game-card.tsx';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { ChevronIcon } from './lobby-icons.tsx';
 import styles from './game-rail.module.css';
@@ -108,7 +109,7 @@ export const RailGames = ({ games, emptyText, onRetry }: RailGamesProps) => {
       <ul className={styles.placeholders} aria-busy="true" aria-label={t('lobby.rail.loading')}>
         {Array.from({ length: placeholderCount }, (_, index) => (
           <li key={index} className={styles.item} aria-hidden="true">
-            <span className={styles.placeholder} />
+            <GameCardPlaceholder />
           </li>
         ))}
       </ul>

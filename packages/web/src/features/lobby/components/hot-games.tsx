@@ -2,9 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from '@xstate/react';
 import { LobbyActor } from '../lobby-filter.actor.ts';
+import { GameCardPlaceholder } from './game-card.tsx';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { FlameIcon } from './lobby-icons.tsx';
 import styles from './hot-games.module.css';
+
+/** Cards the widest hot rail shows at once. */
+const placeholderCount = 7;
 
 /**
  * The lobby's hot games (SPEC §7: a loading cover shows during the hot-game call). The cover
@@ -42,7 +46,15 @@ export const HotGames = () => {
             ))}
           </ul>
         ) : (
-          <div className={styles.empty} />
+          // Card-shaped stand-ins as many as the widest rail shows: the section is as high
+          // while it loads as with its games, so the lobby under it does not move.
+          <ul className={styles.track} aria-hidden="true">
+            {Array.from({ length: placeholderCount }, (_, index) => (
+              <li key={index} className={styles.item}>
+                <GameCardPlaceholder />
+              </li>
+            ))}
+          </ul>
         )}
         {loading && (
           <div className={styles.cover} role="status">
