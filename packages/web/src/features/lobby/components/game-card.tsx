@@ -8,6 +8,9 @@ import styles from './game-card.module.css';
 /** Intrinsic size of a game thumbnail (the platform's square icons). */
 const thumbSize = 240;
 
+/** The cards of a list that can be on its first screen (a wide row): their images load at once. */
+export const firstScreenCards = 6;
+
 export interface GameCardProps {
   game: Game;
   /** The vendor's display name (its code until the lanes arrive). */
@@ -16,13 +19,22 @@ export interface GameCardProps {
   favourite: boolean | null;
   onOpen: () => void;
   onFavourite: () => void;
+  /** One of the first cards of its list: its image loads at once (`LazyImage` `eager`). */
+  eager?: boolean;
 }
 
 /**
  * One game of a grid or rail: a thumbnail that keeps its box while it loads, the name (the
  * button that opens the game), the vendor, hot/new/maintenance badges and the favourite star.
  */
-export const GameCard = ({ game, vendorName, favourite, onOpen, onFavourite }: GameCardProps) => {
+export const GameCard = ({
+  game,
+  vendorName,
+  favourite,
+  onOpen,
+  onFavourite,
+  eager = false,
+}: GameCardProps) => {
   const { t } = useTranslation();
   const name = game.displayName;
   return (
@@ -34,6 +46,7 @@ export const GameCard = ({ game, vendorName, favourite, onOpen, onFavourite }: G
           alt=""
           width={thumbSize}
           height={thumbSize}
+          eager={eager}
         />
         <span className={styles.play} aria-hidden="true">
           <PlayIcon />

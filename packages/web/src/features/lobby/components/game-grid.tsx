@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { errorKey } from '@/lib/i18n.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { LobbyActor } from '../lobby-filter.actor.ts';
-import { GameCardPlaceholder } from './game-card.tsx';
+import { firstScreenCards, GameCardPlaceholder } from './game-card.tsx';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { Pager } from './pager.tsx';
 import styles from './game-grid.module.css';
@@ -93,9 +93,9 @@ export const GameGrid = ({ titleId }: { titleId: string }) => {
             aria-labelledby={titleId}
             aria-busy={grid.loadingMore}
           >
-            {grid.games.map((game) => (
+            {grid.games.map((game, index) => (
               <li key={game.nodeId} className={styles.cell}>
-                <LobbyGameCard game={game} />
+                <LobbyGameCard game={game} eager={index < firstScreenCards} />
               </li>
             ))}
             {grid.loadingMore && <Placeholders count={6} />}

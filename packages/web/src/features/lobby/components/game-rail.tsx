@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@his/shared/schemas/games';
 import { Button } from '@/components/ui/button.tsx';
 import type { Loaded } from '@/lib/use-load.ts';
-import { GameCardPlaceholder } from './game-card.tsx';
+import { firstScreenCards, GameCardPlaceholder } from './game-card.tsx';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { ChevronIcon } from './lobby-icons.tsx';
 import styles from './game-rail.module.css';
@@ -132,9 +132,9 @@ const RailTrack = ({ games }: { games: Game[] }) => {
   const { shown, sentinel } = useRevealed(games.length);
   return (
     <ul className={styles.track}>
-      {games.slice(0, shown).map((game) => (
+      {games.slice(0, shown).map((game, index) => (
         <li key={game.nodeId} className={styles.item}>
-          <LobbyGameCard game={game} />
+          <LobbyGameCard game={game} eager={index < firstScreenCards} />
         </li>
       ))}
       {shown < games.length && <li ref={sentinel} aria-hidden="true" />}

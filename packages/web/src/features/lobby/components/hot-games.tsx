@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from '@xstate/react';
 import { LobbyActor } from '../lobby-filter.actor.ts';
-import { GameCardPlaceholder } from './game-card.tsx';
+import { firstScreenCards, GameCardPlaceholder } from './game-card.tsx';
 import { LobbyGameCard } from './lobby-game-card.tsx';
 import { FlameIcon } from './lobby-icons.tsx';
 import styles from './hot-games.module.css';
@@ -39,9 +39,9 @@ export const HotGames = () => {
       <div className={styles.body}>
         {hot.length > 0 ? (
           <ul className={styles.track}>
-            {hot.map((game) => (
+            {hot.map((game, index) => (
               <li key={game.nodeId} className={styles.item}>
-                <LobbyGameCard game={game} />
+                <LobbyGameCard game={game} eager={index < firstScreenCards} />
               </li>
             ))}
           </ul>

@@ -39,6 +39,14 @@ describe('LazyImage', () => {
     expect(image()).toHaveAttribute('height', '240');
   });
 
+  it('asks for a first-screen image at once and shows it as it draws (eager)', () => {
+    observeBy();
+    render(<LazyImage src="/media/games/3.svg" alt="" width={240} height={240} eager />);
+    // No observer's turn and no fade after the load: the lobby's largest paint waits for neither.
+    expect(image()).toHaveAttribute('src', '/media/games/3.svg');
+    expect(image()?.className).toContain('shown');
+  });
+
   it('tries three more times after an error, then shows a placeholder', () => {
     vi.useFakeTimers();
     const observer = observeBy();

@@ -29,17 +29,31 @@ interface LazyImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * On the first screen (the first cards of a list): asked for at once rather than once an
+   * observer has seen it, and shown as it draws rather than faded in after its load. Both steps
+   * waited for a main-thread task on a busy phone, and the largest image of a lobby is its
+   * largest paint (LCP).
+   */
+  eager?: boolean;
 }
 
 /**
  * An image loaded when it comes into view (IntersectionObserver, threshold 0.1), retried up to
  * three times after an error with a growing pause, then replaced by a placeholder.
  */
-export const LazyImage = ({ src, alt, width, height, className }: LazyImageProps) => {
+export const LazyImage = ({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  eager = false,
+}: LazyImageProps) => {
   const boxRef = useRef<HTMLSpanElement>(null);
   // Without an observer (old browsers) every image loads at once.
   const [visible, setVisible] = useState(
-    () => loaded.has(src) || typeof IntersectionObserver === 'undefined',
+    () => eager || loaded.has(src) || typeof IntersectionObserver === 'undefined',
   );
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<'loading' | 'waiting' | 'loaded' | 'failed'>('loading');
@@ -105,7 +119,7 @@ export const LazyImage = ({ src, alt, width, height, className }: LazyImageProps
           // A new element per attempt: the browser asks again instead of reusing the failure.
           <img
             key={attempt}
-            className={[styles.image, state === 'loaded' ? styles.shown : ''].join(' ')}
+            className={[styles.image, eager || state === 'loaded' ? styles.shown : ''].join(' ')}
             src={src}
             alt={alt}
             width={width}

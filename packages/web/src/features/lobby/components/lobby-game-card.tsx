@@ -5,7 +5,7 @@ import { useOpenTarget } from '../open-target.ts';
 import { GameCard } from './game-card.tsx';
 
 /** A game card wired to the app: opening launches through the page, the star to favourites. */
-export const LobbyGameCard = ({ game }: { game: Game }) => {
+export const LobbyGameCard = ({ game, eager }: { game: Game; eager?: boolean }) => {
   const open = useOpenTarget();
   const star = useFavouriteStar(game);
   const vendorName = useVendorName(game.vassalage);
@@ -16,6 +16,7 @@ export const LobbyGameCard = ({ game }: { game: Game }) => {
       favourite={star.pressed}
       onOpen={() => open({ kind: 'game', game })}
       onFavourite={star.toggle}
+      eager={eager}
     />
   );
 };
