@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
 import { loadChineseFaces } from './lib/load-catalogue.ts';
+import { nextTask } from './lib/next-task.ts';
 import '@fontsource-variable/noto-sans-khmer';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -14,6 +15,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 
 const startSite = async (element: HTMLElement) => {
+  // The modules' evaluation (and the boot's calls) took this task; the router's first
+  // navigation, which starts the first page chunk's download, takes the next one.
+  await nextTask();
   // Created first: the first page chunk loads while the catalogue arrives.
   const router = createAppRouter();
   const i18n = await startI18n(firstLanguage, firstCatalogue);
