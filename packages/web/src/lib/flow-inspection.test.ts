@@ -31,6 +31,7 @@ describe('flow inspection', () => {
   afterEach(() => {
     delete window.__FLOW_COVERAGE__;
     vi.unstubAllEnvs();
+    vi.doUnmock('./flow-readers.ts');
   });
 
   it('counts transitions and states into __FLOW_COVERAGE__ when a test asks for it', async () => {
@@ -57,6 +58,12 @@ describe('flow inspection', () => {
   });
 
   it('posts masked snapshots to a viewer that said hello, and nothing before', async () => {
+    // The readers' chunk is a viewer's, not a player's: it loads once one says hello.
+    let readersLoaded = 0;
+    vi.doMock('./flow-readers.ts', async (importOriginal) => {
+      readersLoaded += 1;
+      return importOriginal();
+    });
     const { flowInspect, liveChannelName } = await loadInspect();
     const viewer = new BroadcastChannel(liveChannelName);
     const received: LiveMessage[] = [];
@@ -67,9 +74,13 @@ describe('flow inspection', () => {
     actor.send({ type: 'wallet.open', pin: '1234' });
     await settle();
     expect(received).toEqual([]);
+    await vi.dynamicImportSettled();
+    expect(readersLoaded).toBe(0);
 
     viewer.postMessage({ type: 'hello' } satisfies LiveMessage);
-    await settle();
+    // The actor's state as it is now, once the readers have come.
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    expect(readersLoaded).toBeGreaterThan(0);
     actor.send({ type: 'wallet.close' });
     await settle();
     actor.stop();

@@ -1,4 +1,4 @@
-import type { InspectionEvent } from 'xstate';
+import type { ActorRefLike, InspectionEvent } from 'xstate';
 import type { BrowserFlowCoverage } from '@his/machines/flows/coverage-report';
 
 /**
@@ -11,8 +11,9 @@ import type { BrowserFlowCoverage } from '@his/machines/flows/coverage-report';
  *   BroadcastChannel, each snapshot is posted as state ids, the event's type and the context
  *   with every value masked but booleans and nulls. No payload, money or personal field leaves
  *   the tab.
- * The readers themselves are a chunk (`flow-readers.ts`) loaded only when one of them is wanted;
- * the events that come before it are kept, in order, and read when it arrives.
+ * The readers themselves are a chunk (`flow-readers.ts`) loaded only when one of them is wanted
+ * (a test's coverage at once, the live sender when a viewer says hello); the events that come
+ * while it loads are kept, in order, and read when it arrives.
  */
 
 declare global {
@@ -44,28 +45,57 @@ export type LiveMessage =
 
 export const maskedValue = '•••';
 
+/** The actors alive in a tab (by session id), as the inspection events show them. */
+export type LiveActors = Map<string, ActorRefLike>;
+
+const track = (actors: LiveActors, event: InspectionEvent) => {
+  if (event.type !== '@xstate.snapshot') return;
+  const { status } = event.snapshot as { status?: string };
+  if (status === 'active') actors.set(event.actorRef.sessionId, event.actorRef);
+  else actors.delete(event.actorRef.sessionId);
+};
+
 const createFlowInspect = () => {
   if (typeof window === 'undefined') return undefined;
   const coverage = window.__FLOW_COVERAGE__;
   const live =
     import.meta.env.VITE_FLOWS_VIEWER !== 'off' && typeof BroadcastChannel === 'function';
   if (!coverage && !live) return undefined;
+  // Until a viewer says hello, live mode only keeps the tab's actors (so the viewer gets their
+  // current states at once): a player's page loads no reader and posts nothing.
+  const actors: LiveActors = new Map();
   let read: ((event: InspectionEvent) => void) | null = null;
+  let loading = false;
+  let greeted = false;
   const early: InspectionEvent[] = [];
-  void import('./flow-readers.ts').then(
-    ({ createReaders }) => {
-      read = createReaders(coverage, live);
-      early.splice(0).forEach(read);
-    },
-    // A chunk that did not come reads nothing, and keeps nothing.
-    () => {
-      read = () => undefined;
-      early.length = 0;
-    },
-  );
+  const channel = live ? new BroadcastChannel(liveChannelName) : undefined;
+  const load = () => {
+    if (loading) return;
+    loading = true;
+    void import('./flow-readers.ts').then(
+      ({ createReaders }) => {
+        read = createReaders(coverage, channel && { channel, actors, greeted });
+        early.splice(0).forEach(read);
+      },
+      // A chunk that did not come reads nothing, and keeps nothing.
+      () => {
+        read = () => undefined;
+        early.length = 0;
+      },
+    );
+  };
+  if (channel) {
+    channel.onmessage = (message: MessageEvent<LiveMessage>) => {
+      if (message.data.type !== 'hello') return;
+      greeted = true;
+      load();
+    };
+  }
+  if (coverage) load();
   return (event: InspectionEvent) => {
+    track(actors, event);
     if (read) read(event);
-    else early.push(event);
+    else if (loading) early.push(event);
   };
 };
 

@@ -2,8 +2,8 @@ import type { ActorRefLike, AnyMachineSnapshot, InspectionEvent } from 'xstate';
 import type { BrowserFlowCoverage } from '@his/machines/flows/coverage-report';
 import { activeStateIds, flowIdOf, transitionIdOf } from '@his/machines/flows/ids';
 import {
-  liveChannelName,
   maskedValue,
+  type LiveActors,
   type LiveMessage,
   type MaskedContext,
 } from './flow-inspection.ts';
@@ -35,10 +35,17 @@ const count = (record: Record<string, number>, id: string) => {
   record[id] = (record[id] ?? 0) + 1;
 };
 
+/** What live mode hands over: the tab's channel, its actors so far, and whether a viewer greeted. */
+export interface LiveState {
+  channel: BroadcastChannel;
+  /** Kept by flow-inspection.ts for every event, before and after this chunk came. */
+  actors: LiveActors;
+  greeted: boolean;
+}
+
 /** Live-mode sender of one tab: silent until a viewer says hello. */
-const createLiveSender = (channel: BroadcastChannel) => {
+const createLiveSender = ({ channel, actors, greeted }: LiveState) => {
   const tab = Math.random().toString(36).slice(2, 10);
-  const actors = new Map<string, ActorRefLike>();
   const pending = new Map<string, string[]>();
   let listening = false;
 
@@ -59,14 +66,17 @@ const createLiveSender = (channel: BroadcastChannel) => {
     channel.postMessage(message);
   };
 
-  channel.onmessage = (message: MessageEvent<LiveMessage>) => {
-    if (message.data.type !== 'hello') return;
+  const greet = () => {
     listening = true;
     for (const actor of actors.values()) {
       const snapshot: unknown = actor.getSnapshot();
       if (isMachineSnapshot(snapshot) && snapshot.status === 'active') post(actor, snapshot, '');
     }
   };
+  channel.onmessage = (message: MessageEvent<LiveMessage>) => {
+    if (message.data.type === 'hello') greet();
+  };
+  if (greeted) greet();
 
   return (event: InspectionEvent) => {
     const { actorRef } = event;
@@ -74,7 +84,6 @@ const createLiveSender = (channel: BroadcastChannel) => {
       const { snapshot } = event;
       if (!isMachineSnapshot(snapshot)) return;
       if (snapshot.status !== 'active') {
-        actors.delete(actorRef.sessionId);
         pending.delete(actorRef.sessionId);
         if (listening)
           channel.postMessage({
@@ -85,7 +94,6 @@ const createLiveSender = (channel: BroadcastChannel) => {
           } satisfies LiveMessage);
         return;
       }
-      actors.set(actorRef.sessionId, actorRef);
       if (listening) post(actorRef, snapshot, event.event.type);
     } else if (event.type === '@xstate.microstep' && listening) {
       const taken = pending.get(actorRef.sessionId) ?? [];
@@ -112,14 +120,12 @@ const createCoverageRecorder = (coverage: BrowserFlowCoverage) => (event: Inspec
 /** The readers asked for: coverage when a test defined it, live mode when the build keeps it. */
 export const createReaders = (
   coverage: BrowserFlowCoverage | undefined,
-  live: boolean,
+  live: LiveState | undefined,
 ): ((event: InspectionEvent) => void) => {
   const readers: ((event: InspectionEvent) => void)[] = [];
   if (coverage) readers.push(createCoverageRecorder(coverage));
   // The build flag is read here as well as by the caller: it folds to false in this module, so
-  // a build without the viewer drops the live sender and its channel name.
-  if (live && import.meta.env.VITE_FLOWS_VIEWER !== 'off') {
-    readers.push(createLiveSender(new BroadcastChannel(liveChannelName)));
-  }
+  // a build without the viewer drops the live sender.
+  if (live && import.meta.env.VITE_FLOWS_VIEWER !== 'off') readers.push(createLiveSender(live));
   return (event) => readers.forEach((read) => read(event));
 };
