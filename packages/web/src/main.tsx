@@ -1,4 +1,6 @@
-// First: its body starts the boot's calls before the rest of the app's code is evaluated.
+// Before any chunk with zod: no schema probes for eval, which the page's policy refuses.
+import './lib/zod-config.ts';
+// Next: its body starts the boot's calls before the rest of the app's code is evaluated.
 import { earlyBootLoads, firstCatalogue, firstLanguage, flowsPath } from './app/early-boot.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
