@@ -316,9 +316,14 @@ export const sessionBinding: FlowBinding<SessionData> = {
     'password changed': async (ctx, _step, next) => {
       if (expects(next, 'member fails')) await failNextRequest(ctx.page, '/wps/member/info');
       const dialog = changeDialog(ctx.page);
+      // The form renders whole once its chunk is in: only then does the absence of "Current
+      // password" (a password kept since the login) mean anything. Asked earlier, it read as
+      // absent while the form was still loading, and the change went unsent (a flake in CI).
+      const newPassword = dialog.getByLabel('New password', { exact: true });
+      await expect(newPassword).toBeVisible();
       const current = dialog.getByLabel('Current password');
       if (await current.isVisible()) await current.fill(ctx.data.password);
-      await dialog.getByLabel('New password', { exact: true }).fill('Better2026');
+      await newPassword.fill('Better2026');
       await dialog.getByLabel('Confirm new password').fill('Better2026');
       await dialog.getByRole('button', { name: 'Change password' }).click();
       ctx.data.password = 'Better2026';
