@@ -68,6 +68,7 @@ describe('flow inspection', () => {
     const viewer = new BroadcastChannel(liveChannelName);
     const received: LiveMessage[] = [];
     viewer.onmessage = (message: MessageEvent<LiveMessage>) => received.push(message.data);
+    // Nothing can be awaited to show that nothing came: the channel gets a moment to deliver.
     const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
     const actor = createActor(walletMachine, { inspect: flowInspect }).start();
@@ -82,9 +83,9 @@ describe('flow inspection', () => {
     await vi.waitFor(() => expect(received).toHaveLength(1));
     expect(readersLoaded).toBeGreaterThan(0);
     actor.send({ type: 'wallet.close' });
-    await settle();
+    await vi.waitFor(() => expect(received).toHaveLength(2));
     actor.stop();
-    await settle();
+    await vi.waitFor(() => expect(received.at(-1)?.type).toBe('stopped'));
     viewer.close();
 
     const snapshots = received.filter((message) => message.type === 'snapshot');
