@@ -3,6 +3,7 @@ import { NoticeRegion } from '@/components/notice-region.tsx';
 import { GameLaunchLayer } from '@/features/games/components/game-launch-layer.tsx';
 import { LobbyProvider } from '@/features/lobby/components/lobby-provider.tsx';
 import { MemberCenterLayer } from '@/features/member-center/components/member-center-layer.tsx';
+import { BootGate } from './boot-gate.tsx';
 import { LazyPart } from './layout/lazy-part.tsx';
 import { ModalHost } from './modal-host.tsx';
 
@@ -19,12 +20,14 @@ const loadFavouritesFailure = () =>
  * whole browser session.
  */
 export const AppShell = () => (
-  <LobbyProvider>
-    <Outlet />
-    <ModalHost />
-    <MemberCenterLayer />
-    <GameLaunchLayer />
-    <LazyPart name="favourites-failure" load={loadFavouritesFailure} />
-    <NoticeRegion />
-  </LobbyProvider>
+  <BootGate>
+    <LobbyProvider>
+      <Outlet />
+      <ModalHost />
+      <MemberCenterLayer />
+      <GameLaunchLayer />
+      <LazyPart name="favourites-failure" load={loadFavouritesFailure} />
+      <NoticeRegion />
+    </LobbyProvider>
+  </BootGate>
 );

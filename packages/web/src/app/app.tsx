@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { AppActor } from '@/lib/actors.ts';
 import { appLogic } from './app.actor.ts';
-import { BootGate } from './boot-gate.tsx';
 import { CrashBoundary } from './crash-boundary.tsx';
 import type { BootLoads } from './boot-loads.ts';
 import type { AppRouter } from './router.tsx';
@@ -22,23 +21,31 @@ interface AppProps {
   bootLoads?: BootLoads;
 }
 
-/** Calls `run` when the browser is next idle (within 2 s), once this has mounted. */
+/** Calls `run` once, when the browser is next idle (within 2 s) after the pages first render. */
 const WhenShown = ({ run }: { run: () => void }) => {
+  const running = AppActor.useSelector((snapshot) => snapshot.hasTag('running'));
+  const ran = useRef(false);
   useEffect(() => {
+    if (!running || ran.current) return;
+    const once = () => {
+      ran.current = true;
+      run();
+    };
     if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(run, 0);
+      const timer = setTimeout(once, 0);
       return () => clearTimeout(timer);
     }
-    const id = requestIdleCallback(run, { timeout: 2000 });
+    const id = requestIdleCallback(once, { timeout: 2000 });
     return () => cancelIdleCallback(id);
-  }, [run]);
+  }, [run, running]);
   return null;
 };
 
 /**
- * The provider tree: translations, the app's one actor system, then (once boot has handed over
- * to the session) the router. The router is created before this renders, so the first page
- * chunk loads while boot asks for the permission.
+ * The provider tree: translations, the app's one actor system, the router. The router is
+ * created before this renders, so the first page chunk loads while boot asks for the
+ * permission; its root route (AppShell) holds the boot gate, so the router is subscribed from
+ * the first render and the pages' first mount can be a deferred, interruptible render.
  */
 export const App = ({ i18n, router, onShown, bootLoads }: AppProps) => {
   const [logic] = useState(() => appLogic(router, bootLoads));
@@ -46,10 +53,8 @@ export const App = ({ i18n, router, onShown, bootLoads }: AppProps) => {
     <I18nextProvider i18n={i18n}>
       <CrashBoundary>
         <AppActor.Provider logic={logic}>
-          <BootGate>
-            <RouterProvider router={router} />
-            {onShown && <WhenShown run={onShown} />}
-          </BootGate>
+          <RouterProvider router={router} />
+          {onShown && <WhenShown run={onShown} />}
         </AppActor.Provider>
       </CrashBoundary>
     </I18nextProvider>

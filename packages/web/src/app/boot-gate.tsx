@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotFrom } from 'xstate';
 import type { bootMachine } from '@his/machines/boot';
@@ -39,7 +39,10 @@ export const BootGate = ({ children }: { children: ReactNode }) => {
   const bootPhase = BootActor.useSelector(selectPhase);
   // The app starts the session with boot's hand-over: the pages render once it runs.
   const running = AppActor.useSelector((snapshot) => snapshot.hasTag('running'));
-  const phase = running ? 'ready' : bootPhase === 'ready' ? 'loading' : bootPhase;
+  // Deferred: the pages' first mount (the whole shell and the first page) is a transition's
+  // render, which yields to the browser every few milliseconds instead of one long task; the
+  // loading page stays until it is done.
+  const phase = useDeferredValue(running ? 'ready' : bootPhase === 'ready' ? 'loading' : bootPhase);
   switch (phase) {
     case 'ready':
       return children;

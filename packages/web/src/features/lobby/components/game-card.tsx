@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@his/shared/schemas/games';
 import shimmer from '@/styles/shimmer.module.css';
@@ -17,8 +18,10 @@ export interface GameCardProps {
   vendorName: string;
   /** The star's state: starred by the member (false for others); null shows no star. */
   favourite: boolean | null;
-  onOpen: () => void;
-  onFavourite: () => void;
+  /** Opens the game; one function for a whole list, given the card's game. */
+  onOpen: (game: Game) => void;
+  /** Presses the star; one function for a whole list, given the card's game. */
+  onFavourite: (game: Game) => void;
   /** One of the first cards of its list: its image loads at once (`LazyImage` `eager`). */
   eager?: boolean;
 }
@@ -26,20 +29,21 @@ export interface GameCardProps {
 /**
  * One game of a grid or rail: a thumbnail that keeps its box while it loads, the name (the
  * button that opens the game), the vendor, hot/new/maintenance badges and the favourite star.
+ * Memoised: a list's change renders only the cards whose props changed.
  */
-export const GameCard = ({
+export const GameCard = memo(function GameCard({
   game,
   vendorName,
   favourite,
   onOpen,
   onFavourite,
   eager = false,
-}: GameCardProps) => {
+}: GameCardProps) {
   const { t } = useTranslation();
   const name = game.displayName;
   return (
     <article className={[styles.card, game.maintenance ? styles.down : ''].join(' ')}>
-      <button type="button" className={styles.open} onClick={onOpen}>
+      <button type="button" className={styles.open} onClick={() => onOpen(game)}>
         <LazyImage
           className={styles.thumb}
           src={game.iconUrl}
@@ -75,14 +79,14 @@ export const GameCard = ({
           className={styles.star}
           aria-pressed={favourite}
           aria-label={t('lobby.card.favourite', { name })}
-          onClick={onFavourite}
+          onClick={() => onFavourite(game)}
         >
           <StarIcon filled={favourite} />
         </button>
       )}
     </article>
   );
-};
+});
 
 /**
  * A card's stand-in while its game is on the way: a card's own box (square thumbnail, two lines

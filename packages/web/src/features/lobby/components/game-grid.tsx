@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { errorKey } from '@/lib/i18n.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { LobbyActor } from '../lobby-filter.actor.ts';
-import { firstScreenCards, GameCardPlaceholder } from './game-card.tsx';
-import { LobbyGameCard } from './lobby-game-card.tsx';
+import { GameCardPlaceholder } from './game-card.tsx';
+import { LobbyGameCards } from './lobby-game-cards.tsx';
 import { Pager } from './pager.tsx';
 import styles from './game-grid.module.css';
 
@@ -93,11 +93,7 @@ export const GameGrid = ({ titleId }: { titleId: string }) => {
             aria-labelledby={titleId}
             aria-busy={grid.loadingMore}
           >
-            {grid.games.map((game, index) => (
-              <li key={game.nodeId} className={styles.cell}>
-                <LobbyGameCard game={game} eager={index < firstScreenCards} />
-              </li>
-            ))}
+            <LobbyGameCards games={grid.games} itemClassName={styles.cell} />
             {grid.loadingMore && <Placeholders count={6} />}
           </ul>
         )

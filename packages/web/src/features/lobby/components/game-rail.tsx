@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@his/shared/schemas/games';
 import { Button } from '@/components/ui/button.tsx';
 import type { Loaded } from '@/lib/use-load.ts';
-import { firstScreenCards, GameCardPlaceholder } from './game-card.tsx';
-import { LobbyGameCard } from './lobby-game-card.tsx';
+import { GameCardPlaceholder } from './game-card.tsx';
+import { LobbyGameCards } from './lobby-game-cards.tsx';
 import { ChevronIcon } from './lobby-icons.tsx';
 import styles from './game-rail.module.css';
 
@@ -132,11 +132,7 @@ const RailTrack = ({ games }: { games: Game[] }) => {
   const { shown, sentinel } = useRevealed(games.length);
   return (
     <ul className={styles.track}>
-      {games.slice(0, shown).map((game, index) => (
-        <li key={game.nodeId} className={styles.item}>
-          <LobbyGameCard game={game} eager={index < firstScreenCards} />
-        </li>
-      ))}
+      <LobbyGameCards games={games.slice(0, shown)} itemClassName={styles.item} />
       {shown < games.length && <li ref={sentinel} aria-hidden="true" />}
     </ul>
   );

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from '@xstate/react';
 import { LobbyActor } from '../lobby-filter.actor.ts';
-import { firstScreenCards, GameCardPlaceholder } from './game-card.tsx';
-import { LobbyGameCard } from './lobby-game-card.tsx';
+import { GameCardPlaceholder } from './game-card.tsx';
+import { LobbyGameCards } from './lobby-game-cards.tsx';
 import { FlameIcon } from './lobby-icons.tsx';
 import styles from './hot-games.module.css';
 
@@ -39,11 +39,7 @@ export const HotGames = () => {
       <div className={styles.body}>
         {hot.length > 0 ? (
           <ul className={styles.track}>
-            {hot.map((game, index) => (
-              <li key={game.nodeId} className={styles.item}>
-                <LobbyGameCard game={game} eager={index < firstScreenCards} />
-              </li>
-            ))}
+            <LobbyGameCards games={hot} itemClassName={styles.item} />
           </ul>
         ) : (
           // Card-shaped stand-ins as many as the widest rail shows: the section is as high

@@ -5,35 +5,41 @@ import { formatMoney } from '@/lib/format-money.ts';
 import { isLanguage } from '@/lib/language.ts';
 import { loadJackpots } from '../api/load-jackpots.ts';
 import { useLoad } from '@/lib/use-load.ts';
-import { useVendorName } from '../hooks/use-vendor-name.ts';
+import { useVendorNames } from '../hooks/use-vendor-names.ts';
 import type { Jackpot } from '../api/load-jackpots.ts';
 import styles from './board.module.css';
 
-const JackpotRow = ({ jackpot, amount }: { jackpot: Jackpot; amount: string }) => {
-  const vendorName = useVendorName(jackpot.vassalage);
-  return (
-    <li className={styles.row}>
-      <img
-        className={styles.icon}
-        src={jackpot.iconUrl}
-        alt=""
-        width={44}
-        height={44}
-        loading="lazy"
-      />
-      <span className={styles.text}>
-        <span className={styles.who}>{jackpot.displayName}</span>
-        <span className={styles.vendor}>{vendorName}</span>
-      </span>
-      <span className={[styles.amount, styles.jackpot].join(' ')}>{amount}</span>
-    </li>
-  );
-};
+const JackpotRow = ({
+  jackpot,
+  amount,
+  vendorName,
+}: {
+  jackpot: Jackpot;
+  amount: string;
+  vendorName: string;
+}) => (
+  <li className={styles.row}>
+    <img
+      className={styles.icon}
+      src={jackpot.iconUrl}
+      alt=""
+      width={44}
+      height={44}
+      loading="lazy"
+    />
+    <span className={styles.text}>
+      <span className={styles.who}>{jackpot.displayName}</span>
+      <span className={styles.vendor}>{vendorName}</span>
+    </span>
+    <span className={[styles.amount, styles.jackpot].join(' ')}>{amount}</span>
+  </li>
+);
 
 const Jackpots = ({ titleId, onRetry }: { titleId: string; onRetry: () => void }) => {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'EN';
   const jackpots = useLoad(loadJackpots);
+  const vendorName = useVendorNames();
   if (jackpots.status === 'loading') {
     return <p className={styles.note}>{t('lobby.rail.loading')}</p>;
   }
@@ -56,6 +62,7 @@ const Jackpots = ({ titleId, onRetry }: { titleId: string; onRetry: () => void }
           key={jackpot.nodeId}
           jackpot={jackpot}
           amount={formatMoney(jackpot.amount, language)}
+          vendorName={vendorName(jackpot.vassalage)}
         />
       ))}
     </ol>
