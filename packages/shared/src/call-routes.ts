@@ -1,10 +1,26 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** The registry's groups: each a module of its own (`@his/shared/calls/<group>`). */
+export type CallGroup =
+  | 'system'
+  | 'session'
+  | 'member'
+  | 'records'
+  | 'wallet'
+  | 'withdraw'
+  | 'deposit'
+  | 'transfer'
+  | 'account'
+  | 'games'
+  | 'lottery';
+
 /**
  * How the browser reaches each call of `calls.ts` (path, method, body encoding, answer shape,
- * CSRF need), without the call's zod schemas: the web's first load calls the platform through
- * this table and fetches the schemas (`calls.ts`) alongside the first answer, so zod stays out
- * of the home page's initial JS. `call-routes.test.ts` fails when it and `calls` differ.
+ * CSRF need, and the group that holds its schemas), without the call's zod schemas: the web's
+ * first load calls the platform through this table and fetches the call's group
+ * (`calls/<group>.ts`) alongside the answer, so zod stays out of the home page's initial JS and a
+ * page builds only the schemas of the groups it calls. `call-routes.test.ts` fails when it and
+ * `calls` differ.
  */
 export interface CallRoute {
   /** Path on the platform, identical on the bff. */
@@ -18,6 +34,8 @@ export interface CallRoute {
    * CSRF header with it and the bff checks it like a POST, so a cross-site page cannot make it.
    */
   sideEffects: boolean;
+  /** The registry module that holds the call's schemas (`calls/<group>.ts`). */
+  group: CallGroup;
 }
 
 export const callRoutes = {
@@ -27,6 +45,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'system',
   },
   whitelabel: {
     path: '/wps/system/whitelabel',
@@ -34,6 +53,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'system',
   },
   registerSettings: {
     path: '/wps/system/setting/register',
@@ -41,6 +61,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'system',
   },
   countryList: {
     path: '/wps/system/country',
@@ -48,6 +69,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'system',
   },
   helpCenter: {
     path: '/wps/system/helpCenter',
@@ -55,6 +77,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'system',
   },
   captcha: {
     path: '/wps/captcha',
@@ -62,6 +85,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: true,
+    group: 'system',
   },
   rsaKey: {
     path: '/wps/session/key/rsa',
@@ -69,6 +93,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'text',
     sideEffects: false,
+    group: 'session',
   },
   login: {
     path: '/wps/session/login',
@@ -76,6 +101,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'session',
   },
   freePlay: {
     path: '/wps/session/login/freeplay',
@@ -83,6 +109,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'session',
   },
   logout: {
     path: '/wps/session/logout',
@@ -90,6 +117,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'session',
   },
   memberInfo: {
     path: '/wps/member/info',
@@ -97,6 +125,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   changeNickname: {
     path: '/wps/member/info/nickname',
@@ -104,6 +133,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   playerAvatar: {
     path: '/wps/relay/MCSFE_getPlayerAvatar',
@@ -111,6 +141,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   memberIcon: {
     path: '/wps/member/info/icon',
@@ -118,6 +149,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   setAvatar: {
     path: '/wps/member/info/icon',
@@ -125,6 +157,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   securityConfig: {
     path: '/wps/member/securityConfig',
@@ -132,6 +165,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   bindEmail: {
     path: '/wps/member/info/email',
@@ -139,6 +173,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   smsBind: {
     path: '/wps/verification/sms/bind',
@@ -146,6 +181,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   bindMobile: {
     path: '/wps/member/info/mobile',
@@ -153,6 +189,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'member',
   },
   bettingRecord: {
     path: '/wps/relay/ODS2_BetHistory',
@@ -160,6 +197,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'records',
   },
   transactionHistory: {
     path: '/wps/relay/ODS2_MemberTransaction',
@@ -167,6 +205,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'records',
   },
   transactionTypes: {
     path: '/wps/relay/GLS2_TxCodeList',
@@ -174,6 +213,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'records',
   },
   personalProfit: {
     path: '/wps/relay/ODSFE2_MemPNL',
@@ -181,6 +221,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'records',
   },
   bonusDetails: {
     path: '/wps/relay/ODSFE2_MemBonusDet',
@@ -188,6 +229,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'records',
   },
   balance: {
     path: '/wps/v2/wallets/balance',
@@ -195,6 +237,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'wallet',
   },
   merchantWallet: {
     path: '/wps/relay/GCS_merchantWallet',
@@ -202,6 +245,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'wallet',
   },
   walletTransfer: {
     path: '/wps/relay/GCS_walletTransfer',
@@ -209,6 +253,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'wallet',
   },
   walletRecallAll: {
     path: '/wps/relay/GCS_walletRecallAll',
@@ -216,6 +261,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'wallet',
   },
   hasWithdrawalPassword: {
     path: '/wps/member/hasWithdrawalPassword',
@@ -223,6 +269,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   setPaymentPassword: {
     path: '/wps/member/paymentPassword',
@@ -230,6 +277,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   changePaymentPassword: {
     path: '/wps/member/paymentPassword',
@@ -237,6 +285,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   bankCards: {
     path: '/wps/relay/MCS2_bankCards',
@@ -244,6 +293,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   withdrawBanks: {
     path: '/wps/relay/MCS2_withdrawBanks',
@@ -251,6 +301,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   addBankCard: {
     path: '/wps/member/bankCard',
@@ -258,6 +309,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   removeBankCard: {
     path: '/wps/member/bankCard',
@@ -265,6 +317,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   withdrawSettings: {
     path: '/wps/relay/MCSFE_getWithdrawSettings',
@@ -272,6 +325,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   withdraw: {
     path: '/wps/transaction/withdraw',
@@ -279,6 +333,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   withdrawReport: {
     path: '/wps/relay/MCS2_WithdrawTransactionReport',
@@ -286,6 +341,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   paymentConfirmationList: {
     path: '/wps/relay/MCSFE_getPaymentConfirmationList',
@@ -293,6 +349,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   processC2CTransaction: {
     path: '/wps/relay/MCSFE_processC2CTransaction',
@@ -300,6 +357,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'withdraw',
   },
   depositSettings: {
     path: '/wps/relay/MCSFE_getDepositSettings',
@@ -307,6 +365,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'deposit',
   },
   depositCreate: {
     path: '/wps/relay/MCS2_depositPaymentGateway',
@@ -314,6 +373,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'deposit',
   },
   depositReport: {
     path: '/wps/relay/MCS2_depositTransactioNReport',
@@ -321,6 +381,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'deposit',
   },
   transferUplineInfo: {
     path: '/wps/agent/upline',
@@ -328,6 +389,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'transfer',
   },
   transferUpline: {
     path: '/wps/agent/transferUpline',
@@ -335,6 +397,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'transfer',
   },
 
   register: {
@@ -343,6 +406,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'account',
   },
   registerMobile: {
     path: '/wps/member/register/mobile',
@@ -350,6 +414,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'account',
   },
   affiliateCheck: {
     path: '/wps/agent/affiliate',
@@ -357,6 +422,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'account',
   },
   smsNoLogin: {
     path: '/wps/verification/sms/noLogin',
@@ -364,6 +430,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'account',
   },
   smsRegister: {
     path: '/wps/verification/sms/register',
@@ -371,6 +438,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'account',
   },
   changePassword: {
     path: '/wps/member/password',
@@ -378,6 +446,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'account',
   },
   resetPasswordBySms: {
     path: '/wps/member/password/verification',
@@ -385,6 +454,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'account',
   },
   resetPasswordByEmail: {
     path: '/wps/member/password/email',
@@ -392,6 +462,7 @@ export const callRoutes = {
     bodyType: 'form',
     answer: 'wps',
     sideEffects: false,
+    group: 'account',
   },
   gameVendors: {
     path: '/wps/relay/GCSGAME_newGameVendor',
@@ -399,6 +470,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   vendorGameTypes: {
     path: '/wps/relay/GCSGAME_getVassGameType',
@@ -406,6 +478,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   gameList: {
     path: '/wps/relay/GCSGAME_gameList',
@@ -413,6 +486,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   hotGames: {
     path: '/wps/relay/GCSGAME_hotGamesV2',
@@ -420,6 +494,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   winnerBoard: {
     path: '/wps/relay/ODSFE2_getWinnerBoard',
@@ -427,6 +502,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   rankList: {
     path: '/wps/relay/GCSGAME_getRankList',
@@ -434,6 +510,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   jackpots: {
     path: '/wps/relay/VIS_getJackpot',
@@ -441,6 +518,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   favouriteIds: {
     path: '/wps/relay/MCSFE_getFavoriteGames',
@@ -448,6 +526,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   favouriteList: {
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
@@ -455,6 +534,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   addFavourite: {
     path: '/wps/relay/MCSFE_addFavoriteGameV2',
@@ -462,6 +542,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   removeFavourite: {
     path: '/wps/relay/MCSFE_removeFavoriteGameV2',
@@ -469,6 +550,7 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   recentGames: {
     path: '/wps/relay/GCS_recentGame',
@@ -476,6 +558,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   pvpRooms: {
     path: '/wps/relay/GLS2_roomList',
@@ -483,6 +566,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
+    group: 'games',
   },
   launchGame: {
     path: '/wps/game/launchGame',
@@ -490,6 +574,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: true,
+    group: 'games',
   },
   lotteryMenus: {
     path: '/lgw/games/game_menus',
@@ -497,6 +582,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
+    group: 'lottery',
   },
   vnLotteryMenu: {
     path: '/lgw/vn/games/game_menu',
@@ -504,6 +590,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
+    group: 'lottery',
   },
   recentLotteryMenu: {
     path: '/lgw/vn/games/game_menu/recent',
@@ -511,6 +598,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
+    group: 'lottery',
   },
   popularLotteries: {
     path: '/lgw/games/popular',
@@ -518,6 +606,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
+    group: 'lottery',
   },
   openedNumbers: {
     path: '/lgw/vn/numeros/opened/game',
@@ -525,6 +614,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
+    group: 'lottery',
   },
   memberLotteryBets: {
     path: '/lotto/lgw/games/opened/numero',
@@ -532,6 +622,7 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
+    group: 'lottery',
   },
 } as const satisfies Record<string, CallRoute>;
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeBff } from '../../../../../test/fake-bff.ts';
 import { registerRules, rule, withRegistration } from '../../../../../test/register-bff.ts';
@@ -97,7 +97,10 @@ describe('register modal fields', () => {
     const bff = withRegistration(new FakeBff(), { modules: { MOBILENUMREG3: false } });
     const { dialog } = await openRegister(bff, '/?a=AGENT01');
     await within(dialog).findByLabelText('Username');
-    expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument();
+    // The form is there (busy) while the code is checked; the field goes once it is valid.
+    await waitFor(() =>
+      expect(within(dialog).queryByLabelText('Affiliate code')).not.toBeInTheDocument(),
+    );
     expect(bff.requestsTo('GET', '/wps/agent/affiliate')[0]?.query.get('code')).toBe('AGENT01');
   });
 
