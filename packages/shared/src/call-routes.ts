@@ -1,26 +1,10 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The registry's groups: each a module of its own (`@his/shared/calls/<group>`). */
-export type CallGroup =
-  | 'system'
-  | 'session'
-  | 'member'
-  | 'records'
-  | 'wallet'
-  | 'withdraw'
-  | 'deposit'
-  | 'transfer'
-  | 'account'
-  | 'games'
-  | 'lottery';
-
 /**
  * How the browser reaches each call of `calls.ts` (path, method, body encoding, answer shape,
- * CSRF need, and the group that holds its schemas), without the call's zod schemas: the web's
- * first load calls the platform through this table and fetches the call's group
- * (`calls/<group>.ts`) alongside the answer, so zod stays out of the home page's initial JS and a
- * page builds only the schemas of the groups it calls. `call-routes.test.ts` fails when it and
- * `calls` differ.
+ * CSRF need), without the call's zod schemas: the web's first load calls the platform through
+ * this table and fetches the schemas (`calls.ts`) alongside the first answer, so zod stays out
+ * of the home page's initial JS. `call-routes.test.ts` fails when it and `calls` differ.
  */
 export interface CallRoute {
   /** Path on the platform, identical on the bff. */
@@ -34,8 +18,6 @@ export interface CallRoute {
    * CSRF header with it and the bff checks it like a POST, so a cross-site page cannot make it.
    */
   sideEffects: boolean;
-  /** The registry module that holds the call's schemas (`calls/<group>.ts`). */
-  group: CallGroup;
 }
 
 export const callRoutes = {
@@ -45,7 +27,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'system',
   },
   whitelabel: {
     path: '/wps/system/whitelabel',
@@ -53,7 +34,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'system',
   },
   registerSettings: {
     path: '/wps/system/setting/register',
@@ -61,7 +41,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'system',
   },
   countryList: {
     path: '/wps/system/country',
@@ -69,7 +48,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'system',
   },
   helpCenter: {
     path: '/wps/system/helpCenter',
@@ -77,7 +55,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'system',
   },
   captcha: {
     path: '/wps/captcha',
@@ -85,7 +62,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: true,
-    group: 'system',
   },
   rsaKey: {
     path: '/wps/session/key/rsa',
@@ -93,7 +69,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'text',
     sideEffects: false,
-    group: 'session',
   },
   login: {
     path: '/wps/session/login',
@@ -101,7 +76,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'session',
   },
   freePlay: {
     path: '/wps/session/login/freeplay',
@@ -109,7 +83,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'session',
   },
   logout: {
     path: '/wps/session/logout',
@@ -117,7 +90,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'session',
   },
   memberInfo: {
     path: '/wps/member/info',
@@ -125,7 +97,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   changeNickname: {
     path: '/wps/member/info/nickname',
@@ -133,7 +104,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   playerAvatar: {
     path: '/wps/relay/MCSFE_getPlayerAvatar',
@@ -141,7 +111,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   memberIcon: {
     path: '/wps/member/info/icon',
@@ -149,7 +118,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   setAvatar: {
     path: '/wps/member/info/icon',
@@ -157,7 +125,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   securityConfig: {
     path: '/wps/member/securityConfig',
@@ -165,7 +132,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   bindEmail: {
     path: '/wps/member/info/email',
@@ -173,7 +139,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   smsBind: {
     path: '/wps/verification/sms/bind',
@@ -181,7 +146,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   bindMobile: {
     path: '/wps/member/info/mobile',
@@ -189,7 +153,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'member',
   },
   bettingRecord: {
     path: '/wps/relay/ODS2_BetHistory',
@@ -197,7 +160,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'records',
   },
   transactionHistory: {
     path: '/wps/relay/ODS2_MemberTransaction',
@@ -205,7 +167,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'records',
   },
   transactionTypes: {
     path: '/wps/relay/GLS2_TxCodeList',
@@ -213,7 +174,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'records',
   },
   personalProfit: {
     path: '/wps/relay/ODSFE2_MemPNL',
@@ -221,7 +181,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'records',
   },
   bonusDetails: {
     path: '/wps/relay/ODSFE2_MemBonusDet',
@@ -229,7 +188,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'records',
   },
   balance: {
     path: '/wps/v2/wallets/balance',
@@ -237,7 +195,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'wallet',
   },
   merchantWallet: {
     path: '/wps/relay/GCS_merchantWallet',
@@ -245,7 +202,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'wallet',
   },
   walletTransfer: {
     path: '/wps/relay/GCS_walletTransfer',
@@ -253,7 +209,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'wallet',
   },
   walletRecallAll: {
     path: '/wps/relay/GCS_walletRecallAll',
@@ -261,7 +216,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'wallet',
   },
   hasWithdrawalPassword: {
     path: '/wps/member/hasWithdrawalPassword',
@@ -269,7 +223,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   setPaymentPassword: {
     path: '/wps/member/paymentPassword',
@@ -277,7 +230,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   changePaymentPassword: {
     path: '/wps/member/paymentPassword',
@@ -285,7 +237,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   bankCards: {
     path: '/wps/relay/MCS2_bankCards',
@@ -293,7 +244,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   withdrawBanks: {
     path: '/wps/relay/MCS2_withdrawBanks',
@@ -301,7 +251,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   addBankCard: {
     path: '/wps/member/bankCard',
@@ -309,7 +258,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   removeBankCard: {
     path: '/wps/member/bankCard',
@@ -317,7 +265,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   withdrawSettings: {
     path: '/wps/relay/MCSFE_getWithdrawSettings',
@@ -325,7 +272,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   withdraw: {
     path: '/wps/transaction/withdraw',
@@ -333,7 +279,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   withdrawReport: {
     path: '/wps/relay/MCS2_WithdrawTransactionReport',
@@ -341,7 +286,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   paymentConfirmationList: {
     path: '/wps/relay/MCSFE_getPaymentConfirmationList',
@@ -349,7 +293,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   processC2CTransaction: {
     path: '/wps/relay/MCSFE_processC2CTransaction',
@@ -357,7 +300,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'withdraw',
   },
   depositSettings: {
     path: '/wps/relay/MCSFE_getDepositSettings',
@@ -365,7 +307,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'deposit',
   },
   depositCreate: {
     path: '/wps/relay/MCS2_depositPaymentGateway',
@@ -373,7 +314,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'deposit',
   },
   depositReport: {
     path: '/wps/relay/MCS2_depositTransactioNReport',
@@ -381,7 +321,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'deposit',
   },
   transferUplineInfo: {
     path: '/wps/agent/upline',
@@ -389,7 +328,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'transfer',
   },
   transferUpline: {
     path: '/wps/agent/transferUpline',
@@ -397,7 +335,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'transfer',
   },
 
   register: {
@@ -406,7 +343,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'account',
   },
   registerMobile: {
     path: '/wps/member/register/mobile',
@@ -414,7 +350,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'account',
   },
   affiliateCheck: {
     path: '/wps/agent/affiliate',
@@ -422,7 +357,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'account',
   },
   smsNoLogin: {
     path: '/wps/verification/sms/noLogin',
@@ -430,7 +364,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'account',
   },
   smsRegister: {
     path: '/wps/verification/sms/register',
@@ -438,7 +371,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'account',
   },
   changePassword: {
     path: '/wps/member/password',
@@ -446,7 +378,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'account',
   },
   resetPasswordBySms: {
     path: '/wps/member/password/verification',
@@ -454,7 +385,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'account',
   },
   resetPasswordByEmail: {
     path: '/wps/member/password/email',
@@ -462,7 +392,6 @@ export const callRoutes = {
     bodyType: 'form',
     answer: 'wps',
     sideEffects: false,
-    group: 'account',
   },
   gameVendors: {
     path: '/wps/relay/GCSGAME_newGameVendor',
@@ -470,7 +399,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   vendorGameTypes: {
     path: '/wps/relay/GCSGAME_getVassGameType',
@@ -478,7 +406,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   gameList: {
     path: '/wps/relay/GCSGAME_gameList',
@@ -486,7 +413,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   hotGames: {
     path: '/wps/relay/GCSGAME_hotGamesV2',
@@ -494,7 +420,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   winnerBoard: {
     path: '/wps/relay/ODSFE2_getWinnerBoard',
@@ -502,7 +427,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   rankList: {
     path: '/wps/relay/GCSGAME_getRankList',
@@ -510,7 +434,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   jackpots: {
     path: '/wps/relay/VIS_getJackpot',
@@ -518,7 +441,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   favouriteIds: {
     path: '/wps/relay/MCSFE_getFavoriteGames',
@@ -526,7 +448,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   favouriteList: {
     path: '/wps/relay/MCSFE_getFavoriteGamesList',
@@ -534,7 +455,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   addFavourite: {
     path: '/wps/relay/MCSFE_addFavoriteGameV2',
@@ -542,7 +462,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   removeFavourite: {
     path: '/wps/relay/MCSFE_removeFavoriteGameV2',
@@ -550,7 +469,6 @@ export const callRoutes = {
     bodyType: 'json',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   recentGames: {
     path: '/wps/relay/GCS_recentGame',
@@ -558,7 +476,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   pvpRooms: {
     path: '/wps/relay/GLS2_roomList',
@@ -566,7 +483,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: false,
-    group: 'games',
   },
   launchGame: {
     path: '/wps/game/launchGame',
@@ -574,7 +490,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'wps',
     sideEffects: true,
-    group: 'games',
   },
   lotteryMenus: {
     path: '/lgw/games/game_menus',
@@ -582,7 +497,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
-    group: 'lottery',
   },
   vnLotteryMenu: {
     path: '/lgw/vn/games/game_menu',
@@ -590,7 +504,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
-    group: 'lottery',
   },
   recentLotteryMenu: {
     path: '/lgw/vn/games/game_menu/recent',
@@ -598,7 +511,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
-    group: 'lottery',
   },
   popularLotteries: {
     path: '/lgw/games/popular',
@@ -606,7 +518,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
-    group: 'lottery',
   },
   openedNumbers: {
     path: '/lgw/vn/numeros/opened/game',
@@ -614,7 +525,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
-    group: 'lottery',
   },
   memberLotteryBets: {
     path: '/lotto/lgw/games/opened/numero',
@@ -622,7 +532,6 @@ export const callRoutes = {
     bodyType: 'none',
     answer: 'raw',
     sideEffects: false,
-    group: 'lottery',
   },
 } as const satisfies Record<string, CallRoute>;
 

@@ -1,54 +1,832 @@
-import type { z } from 'zod';
-import { systemCalls } from './calls/system.ts';
-import { sessionCalls } from './calls/session.ts';
-import { memberCalls } from './calls/member.ts';
-import { recordsCalls } from './calls/records.ts';
-import { walletCalls } from './calls/wallet.ts';
-import { withdrawCalls } from './calls/withdraw.ts';
-import { depositCalls } from './calls/deposit.ts';
-import { transferCalls } from './calls/transfer.ts';
-import { accountCalls } from './calls/account.ts';
-import { gamesCalls } from './calls/games.ts';
-import { lotteryCalls } from './calls/lottery.ts';
-import type { CallDef } from './calls/define.ts';
-import type { CallGroup } from './call-routes.ts';
+import { z } from 'zod';
+import type { CallRoute } from './call-routes.ts';
+import type { ModuleId } from './modules.ts';
+import { moduleNodeSchema } from './modules.ts';
+import { text } from './patterns.ts';
+import {
+  captchaQuerySchema,
+  captchaValueSchema,
+  countryListSchema,
+  helpCenterQuerySchema,
+  helpItemsSchema,
+  permissionSchema,
+  registerRulesSchema,
+  systemStatusQuerySchema,
+} from './schemas/system.ts';
+import {
+  emptyBodySchema,
+  freePlayBodySchema,
+  loginBodySchema,
+  loginFailureValueSchema,
+  loginPublicValueSchema,
+  loginValueSchema,
+} from './schemas/session.ts';
+import { memberInfoSchema } from './schemas/member.ts';
+import {
+  avatarBodyLimitBytes,
+  bindEmailBodySchema,
+  bindMobileBodySchema,
+  changeNicknameBodySchema,
+  memberIconSchema,
+  playerAvatarSchema,
+  securityConfigSchema,
+  setAvatarBodySchema,
+  smsBindBodySchema,
+} from './schemas/profile.ts';
+import {
+  depositCreateBodySchema,
+  depositOrderSchema,
+  depositReportQuerySchema,
+  depositReportSchema,
+  depositSettingsSchema,
+} from './schemas/deposit.ts';
+import {
+  affiliateQuerySchema,
+  changePasswordBodySchema,
+  registerBodySchema,
+  registerFailureValueSchema,
+  resetByEmailBodySchema,
+  resetBySmsBodySchema,
+} from './schemas/account.ts';
+import { smsNoLoginBodySchema, smsRegisterBodySchema, smsSentSchema } from './schemas/sms.ts';
+import { balanceQuerySchema, balanceSchema, merchantWalletSchema } from './schemas/wallet.ts';
+import {
+  walletRecallSchema,
+  walletTransferBodySchema,
+  walletTransferSchema,
+} from './schemas/wallet-transfer.ts';
+import {
+  bettingRecordQuerySchema,
+  bettingRecordSchema,
+  bonusDetailsQuerySchema,
+  bonusDetailsSchema,
+  personalProfitQuerySchema,
+  personalProfitSchema,
+  transactionHistoryQuerySchema,
+  transactionHistorySchema,
+  transactionTypesSchema,
+} from './schemas/records.ts';
+import {
+  addBankCardBodySchema,
+  bankCardsSchema,
+  changePaymentPasswordBodySchema,
+  paymentConfirmationListSchema,
+  processC2CBodySchema,
+  proofBodyLimitBytes,
+  removeBankCardBodySchema,
+  setPaymentPasswordBodySchema,
+  withdrawalSchema,
+  withdrawBanksSchema,
+  withdrawBodySchema,
+  withdrawReportQuerySchema,
+  withdrawReportSchema,
+  withdrawSettingsSchema,
+} from './schemas/withdraw.ts';
+import {
+  transferUplineBodySchema,
+  transferUplineInfoSchema,
+  uplineTransferSchema,
+} from './schemas/transfer.ts';
+import {
+  favouriteBodySchema,
+  favouriteIdsQuerySchema,
+  favouriteIdsSchema,
+  favouriteListQuerySchema,
+  favouriteListSchema,
+  gameListQuerySchema,
+  gamePageSchema,
+  gameVendorsQuerySchema,
+  gameVendorsSchema,
+  hotGamesQuerySchema,
+  hotGamesSchema,
+  jackpotQuerySchema,
+  jackpotSchema,
+  launchGameQuerySchema,
+  launchGameSchema,
+  pvpRoomsQuerySchema,
+  pvpRoomsSchema,
+  recentGamesQuerySchema,
+  recentGamesSchema,
+  vendorGameTypesQuerySchema,
+  vendorGameTypesSchema,
+  winnerBoardQuerySchema,
+  winnerBoardSchema,
+} from './schemas/games.ts';
+import {
+  lotteryGameListSchema,
+  lotteryMenuQuerySchema,
+  lotteryMenusSchema,
+  memberLotteryBetsSchema,
+  openedNumbersQuerySchema,
+  openedNumbersSchema,
+  popularLotteryQuerySchema,
+} from './schemas/lottery.ts';
 
-export type { CallGroup, HttpMethod } from './call-routes.ts';
-export type { CallDef } from './calls/define.ts';
+export type { HttpMethod } from './call-routes.ts';
 
 /**
- * Every upstream call (DESIGN.md §3): the registry of every domain's entries
- * (`calls/<group>.ts`). The web validates an answer with its group's entries alone (the
- * route's `group`), so a page builds the schemas of the calls it makes, not all of them.
+ * One upstream call (DESIGN.md §3). Everything else derives from these entries: the web's
+ * typed client, the bff's allow-list, token injection and encryption, the upstream's handlers
+ * and the contract tests.
  */
-export const calls = {
-  ...systemCalls,
-  ...sessionCalls,
-  ...memberCalls,
-  ...recordsCalls,
-  ...walletCalls,
-  ...withdrawCalls,
-  ...depositCalls,
-  ...transferCalls,
-  ...accountCalls,
-  ...gamesCalls,
-  ...lotteryCalls,
-} as const satisfies Record<string, CallDef>;
+export interface CallDef extends CallRoute {
+  /** Module gating the call (sent as the `modID` header); null when ungated. */
+  modId: ModuleId | null;
+  /** `required`: the bff injects the session's token and answers 401 without one. */
+  auth: 'none' | 'optional' | 'required';
+  /** Body travels bff → upstream in the platform cipher (UPSTREAM.md §2). */
+  encrypted: boolean;
+  /** Whether the browser may call it through the bff. */
+  forward: boolean;
+  /**
+   * Calls that mint or end an upstream token are handled by the bff itself: `login` keeps the
+   * token in the session and answers `publicValue`; `logout` ends the session.
+   */
+  intercept: 'login' | 'logout' | null;
+  query: z.ZodType;
+  body: z.ZodType;
+  value: z.ZodType;
+  /** What the browser receives when it differs from `value` (intercepted calls). */
+  publicValue?: z.ZodType;
+  /** Details a failure may carry in `value`. */
+  failureValue?: z.ZodType;
+  /**
+   * A money call: the browser sends an `Idempotency-Key` header (16–64 URL-safe characters), the
+   * bff checks its format and passes it on (to no other call), and the upstream answers a repeat
+   * with the first result.
+   */
+  idempotent?: true;
+  /** Largest request body in bytes when it must exceed the common 64 KiB (bff and upstream). */
+  bodyLimit?: number;
+}
 
-/** The registry by group: what the web's `import('@his/shared/calls/<group>')` loads. */
-export const callsByGroup = {
-  system: systemCalls,
-  session: sessionCalls,
-  member: memberCalls,
-  records: recordsCalls,
-  wallet: walletCalls,
-  withdraw: withdrawCalls,
-  deposit: depositCalls,
-  transfer: transferCalls,
-  account: accountCalls,
-  games: gamesCalls,
-  lottery: lotteryCalls,
-} as const satisfies Record<CallGroup, Record<string, CallDef>>;
+const noQuery = z.object({}).strict();
+const noBody = z.undefined();
+const defineCall = <const C extends CallDef>(call: C): C => call;
+const base = {
+  modId: 'COMM3',
+  auth: 'none',
+  encrypted: false,
+  bodyType: 'none',
+  answer: 'wps',
+  forward: true,
+  intercept: null,
+  sideEffects: false,
+  query: noQuery,
+  body: noBody,
+} as const;
+
+export const calls = {
+  systemStatus: defineCall({
+    ...base,
+    path: '/wps/system/status',
+    method: 'GET',
+    query: systemStatusQuerySchema,
+    value: permissionSchema,
+  }),
+  whitelabel: defineCall({
+    ...base,
+    path: '/wps/system/whitelabel',
+    method: 'GET',
+    value: moduleNodeSchema,
+  }),
+  registerSettings: defineCall({
+    ...base,
+    path: '/wps/system/setting/register',
+    method: 'GET',
+    modId: 'REG3',
+    value: registerRulesSchema,
+  }),
+  countryList: defineCall({
+    ...base,
+    path: '/wps/system/country',
+    method: 'GET',
+    value: countryListSchema,
+  }),
+  helpCenter: defineCall({
+    ...base,
+    path: '/wps/system/helpCenter',
+    method: 'GET',
+    query: helpCenterQuerySchema,
+    value: helpItemsSchema,
+  }),
+  captcha: defineCall({
+    ...base,
+    path: '/wps/captcha',
+    method: 'GET',
+    sideEffects: true,
+    modId: 'CAPTCHA3',
+    query: captchaQuerySchema,
+    value: captchaValueSchema,
+  }),
+  rsaKey: defineCall({
+    ...base,
+    path: '/wps/session/key/rsa',
+    method: 'GET',
+    modId: null,
+    answer: 'text',
+    forward: false,
+    query: z.object({ t: text().optional(), _: text().optional() }).strict(),
+    value: text().regex(/^[0-9a-fA-F]+$/),
+  }),
+  login: defineCall({
+    ...base,
+    path: '/wps/session/login',
+    method: 'POST',
+    encrypted: true,
+    bodyType: 'json',
+    intercept: 'login',
+    body: loginBodySchema,
+    value: loginValueSchema,
+    publicValue: loginPublicValueSchema,
+    failureValue: loginFailureValueSchema,
+  }),
+  freePlay: defineCall({
+    ...base,
+    path: '/wps/session/login/freeplay',
+    method: 'POST',
+    modId: 'FREEPLAY3',
+    bodyType: 'json',
+    intercept: 'login',
+    body: freePlayBodySchema,
+    value: loginValueSchema,
+    publicValue: loginPublicValueSchema,
+  }),
+  logout: defineCall({
+    ...base,
+    path: '/wps/session/logout',
+    method: 'DELETE',
+    auth: 'required',
+    bodyType: 'json',
+    intercept: 'logout',
+    body: emptyBodySchema.optional(),
+    value: z.null(),
+  }),
+  memberInfo: defineCall({
+    ...base,
+    path: '/wps/member/info',
+    method: 'GET',
+    auth: 'required',
+    value: memberInfoSchema,
+  }),
+  // The profile of "My account" (issue 14): nickname, avatar, bound mobile and email. Methods
+  // and paths the platform notes leave open are the reference's choices (upstream README).
+  changeNickname: defineCall({
+    ...base,
+    path: '/wps/member/info/nickname',
+    method: 'PUT',
+    auth: 'required',
+    bodyType: 'json',
+    body: changeNicknameBodySchema,
+    value: memberInfoSchema,
+  }),
+  playerAvatar: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    method: 'GET',
+    auth: 'required',
+    value: playerAvatarSchema,
+  }),
+  memberIcon: defineCall({
+    ...base,
+    path: '/wps/member/info/icon',
+    method: 'GET',
+    auth: 'required',
+    value: memberIconSchema,
+  }),
+  setAvatar: defineCall({
+    ...base,
+    path: '/wps/member/info/icon',
+    method: 'PUT',
+    auth: 'required',
+    bodyType: 'json',
+    bodyLimit: avatarBodyLimitBytes,
+    body: setAvatarBodySchema,
+    value: playerAvatarSchema,
+  }),
+  securityConfig: defineCall({
+    ...base,
+    path: '/wps/member/securityConfig',
+    method: 'GET',
+    auth: 'required',
+    value: securityConfigSchema,
+  }),
+  bindEmail: defineCall({
+    ...base,
+    path: '/wps/member/info/email',
+    method: 'PUT',
+    auth: 'required',
+    bodyType: 'json',
+    body: bindEmailBodySchema,
+    value: securityConfigSchema,
+  }),
+  /** A code to a number the logged-in member binds; throttled by the bff like every SMS send. */
+  smsBind: defineCall({
+    ...base,
+    path: '/wps/verification/sms/bind',
+    method: 'POST',
+    modId: 'VERIFICATION3',
+    auth: 'required',
+    bodyType: 'json',
+    body: smsBindBodySchema,
+    value: smsSentSchema,
+  }),
+  bindMobile: defineCall({
+    ...base,
+    path: '/wps/member/info/mobile',
+    method: 'PUT',
+    auth: 'required',
+    bodyType: 'json',
+    body: bindMobileBodySchema,
+    value: securityConfigSchema,
+  }),
+  // Records (issue 14, UPSTREAM.md §4.2 and §4.7): read from the ledger and the rounds.
+  bettingRecord: defineCall({
+    ...base,
+    path: '/wps/relay/ODS2_BetHistory',
+    method: 'GET',
+    auth: 'required',
+    query: bettingRecordQuerySchema,
+    value: bettingRecordSchema,
+  }),
+  transactionHistory: defineCall({
+    ...base,
+    path: '/wps/relay/ODS2_MemberTransaction',
+    method: 'GET',
+    auth: 'required',
+    query: transactionHistoryQuerySchema,
+    value: transactionHistorySchema,
+  }),
+  transactionTypes: defineCall({
+    ...base,
+    path: '/wps/relay/GLS2_TxCodeList',
+    method: 'GET',
+    auth: 'required',
+    value: transactionTypesSchema,
+  }),
+  personalProfit: defineCall({
+    ...base,
+    path: '/wps/relay/ODSFE2_MemPNL',
+    method: 'GET',
+    auth: 'required',
+    query: personalProfitQuerySchema,
+    value: personalProfitSchema,
+  }),
+  bonusDetails: defineCall({
+    ...base,
+    path: '/wps/relay/ODSFE2_MemBonusDet',
+    method: 'GET',
+    auth: 'required',
+    query: bonusDetailsQuerySchema,
+    value: bonusDetailsSchema,
+  }),
+  balance: defineCall({
+    ...base,
+    path: '/wps/v2/wallets/balance',
+    method: 'GET',
+    auth: 'required',
+    query: balanceQuerySchema,
+    value: balanceSchema,
+  }),
+  merchantWallet: defineCall({
+    ...base,
+    path: '/wps/relay/GCS_merchantWallet',
+    method: 'GET',
+    auth: 'required',
+    value: merchantWalletSchema,
+  }),
+  walletTransfer: defineCall({
+    ...base,
+    path: '/wps/relay/GCS_walletTransfer',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: walletTransferBodySchema,
+    value: walletTransferSchema,
+  }),
+  // Not in UPSTREAM.md: the reference's "recall all" (every vendor wallet back to the main one).
+  walletRecallAll: defineCall({
+    ...base,
+    path: '/wps/relay/GCS_walletRecallAll',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: z.object({}).strict(),
+    value: walletRecallSchema,
+  }),
+  hasWithdrawalPassword: defineCall({
+    ...base,
+    path: '/wps/member/hasWithdrawalPassword',
+    method: 'GET',
+    auth: 'required',
+    value: z.boolean(),
+  }),
+  setPaymentPassword: defineCall({
+    ...base,
+    path: '/wps/member/paymentPassword',
+    method: 'PUT',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    body: setPaymentPasswordBodySchema,
+    value: z.null(),
+  }),
+  changePaymentPassword: defineCall({
+    ...base,
+    path: '/wps/member/paymentPassword',
+    method: 'POST',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    body: changePaymentPasswordBodySchema,
+    value: z.null(),
+  }),
+  bankCards: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_bankCards',
+    method: 'GET',
+    auth: 'required',
+    value: bankCardsSchema,
+  }),
+  withdrawBanks: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_withdrawBanks',
+    method: 'GET',
+    auth: 'required',
+    value: withdrawBanksSchema,
+  }),
+  addBankCard: defineCall({
+    ...base,
+    path: '/wps/member/bankCard',
+    method: 'PUT',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: addBankCardBodySchema,
+    value: bankCardsSchema,
+  }),
+  removeBankCard: defineCall({
+    ...base,
+    path: '/wps/member/bankCard',
+    method: 'DELETE',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: removeBankCardBodySchema,
+    value: bankCardsSchema,
+  }),
+  withdrawSettings: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getWithdrawSettings',
+    method: 'GET',
+    auth: 'required',
+    value: withdrawSettingsSchema,
+  }),
+  withdraw: defineCall({
+    ...base,
+    path: '/wps/transaction/withdraw',
+    method: 'POST',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: withdrawBodySchema,
+    value: withdrawalSchema,
+  }),
+  withdrawReport: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_WithdrawTransactionReport',
+    method: 'GET',
+    auth: 'required',
+    query: withdrawReportQuerySchema,
+    value: withdrawReportSchema,
+  }),
+  paymentConfirmationList: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getPaymentConfirmationList',
+    method: 'GET',
+    auth: 'required',
+    value: paymentConfirmationListSchema,
+  }),
+  processC2CTransaction: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_processC2CTransaction',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    bodyLimit: proofBodyLimitBytes,
+    body: processC2CBodySchema,
+    value: withdrawalSchema,
+  }),
+  // Deposits (issue 14, UPSTREAM.md §4.2): channels, an order paid on the provider's page, the
+  // member's orders.
+  depositSettings: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getDepositSettings',
+    method: 'GET',
+    auth: 'required',
+    value: depositSettingsSchema,
+  }),
+  depositCreate: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_depositPaymentGateway',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: depositCreateBodySchema,
+    value: depositOrderSchema,
+  }),
+  depositReport: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_depositTransactioNReport',
+    method: 'GET',
+    auth: 'required',
+    query: depositReportQuerySchema,
+    value: depositReportSchema,
+  }),
+  // Transfer to upline (issue 14; SPEC §6: agents' members transfer to their upline). The paths
+  // are ours, beside the platform's `/wps/agent/transferDownline` (UPSTREAM.md §4.2).
+  transferUplineInfo: defineCall({
+    ...base,
+    path: '/wps/agent/upline',
+    method: 'GET',
+    auth: 'required',
+    value: transferUplineInfoSchema,
+  }),
+  transferUpline: defineCall({
+    ...base,
+    path: '/wps/agent/transferUpline',
+    method: 'POST',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: transferUplineBodySchema,
+    value: uplineTransferSchema,
+  }),
+
+  register: defineCall({
+    ...base,
+    path: '/wps/member/register',
+    method: 'PUT',
+    modId: 'USERNAMEREG3',
+    encrypted: true,
+    bodyType: 'json',
+    intercept: 'login',
+    body: registerBodySchema,
+    value: loginValueSchema,
+    publicValue: loginPublicValueSchema,
+    failureValue: registerFailureValueSchema,
+  }),
+  registerMobile: defineCall({
+    ...base,
+    path: '/wps/member/register/mobile',
+    method: 'PUT',
+    modId: 'MOBILENUMREG3',
+    encrypted: true,
+    bodyType: 'json',
+    intercept: 'login',
+    body: registerBodySchema,
+    value: loginValueSchema,
+    publicValue: loginPublicValueSchema,
+    failureValue: registerFailureValueSchema,
+  }),
+  affiliateCheck: defineCall({
+    ...base,
+    path: '/wps/agent/affiliate',
+    method: 'GET',
+    modId: 'AFFMAN3',
+    query: affiliateQuerySchema,
+    value: z.null(),
+  }),
+  smsNoLogin: defineCall({
+    ...base,
+    path: '/wps/verification/sms/noLogin',
+    method: 'POST',
+    modId: 'VERIFICATION3',
+    bodyType: 'json',
+    body: smsNoLoginBodySchema,
+    value: smsSentSchema,
+  }),
+  /** Gated by REG3; the upstream also needs REGMOBVERF3 or MOBILENUMREG3 on. */
+  smsRegister: defineCall({
+    ...base,
+    path: '/wps/verification/sms/register',
+    method: 'POST',
+    modId: 'REG3',
+    bodyType: 'json',
+    body: smsRegisterBodySchema,
+    value: smsSentSchema,
+  }),
+  changePassword: defineCall({
+    ...base,
+    path: '/wps/member/password',
+    method: 'POST',
+    modId: 'PASS3',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    body: changePasswordBodySchema,
+    value: z.null(),
+  }),
+  resetPasswordBySms: defineCall({
+    ...base,
+    path: '/wps/member/password/verification',
+    method: 'POST',
+    modId: 'CHNGPASSVERIF3',
+    encrypted: true,
+    bodyType: 'json',
+    body: resetBySmsBodySchema,
+    value: z.null(),
+  }),
+  resetPasswordByEmail: defineCall({
+    ...base,
+    path: '/wps/member/password/email',
+    method: 'POST',
+    bodyType: 'form',
+    body: resetByEmailBodySchema,
+    value: z.null(),
+  }),
+  // Games (SPEC §7 "Games", UPSTREAM.md §4.3). Lists answer guests too; favourites, recent games,
+  // pvp rooms and launches need a session.
+  gameVendors: defineCall({
+    ...base,
+    path: '/wps/relay/GCSGAME_newGameVendor',
+    method: 'GET',
+    query: gameVendorsQuerySchema,
+    value: gameVendorsSchema,
+  }),
+  vendorGameTypes: defineCall({
+    ...base,
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    method: 'GET',
+    auth: 'optional',
+    query: vendorGameTypesQuerySchema,
+    value: vendorGameTypesSchema,
+  }),
+  gameList: defineCall({
+    ...base,
+    path: '/wps/relay/GCSGAME_gameList',
+    method: 'GET',
+    modId: 'GAMELO3',
+    auth: 'optional',
+    query: gameListQuerySchema,
+    value: gamePageSchema,
+  }),
+  hotGames: defineCall({
+    ...base,
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    method: 'GET',
+    modId: 'GAMELOHOT3',
+    query: hotGamesQuerySchema,
+    value: hotGamesSchema,
+  }),
+  winnerBoard: defineCall({
+    ...base,
+    path: '/wps/relay/ODSFE2_getWinnerBoard',
+    method: 'GET',
+    query: winnerBoardQuerySchema,
+    value: winnerBoardSchema,
+  }),
+  rankList: defineCall({
+    ...base,
+    path: '/wps/relay/GCSGAME_getRankList',
+    method: 'GET',
+    modId: null,
+    query: winnerBoardQuerySchema,
+    value: winnerBoardSchema,
+  }),
+  jackpots: defineCall({
+    ...base,
+    path: '/wps/relay/VIS_getJackpot',
+    method: 'GET',
+    query: jackpotQuerySchema,
+    value: jackpotSchema,
+  }),
+  favouriteIds: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    method: 'GET',
+    modId: 'GAMELOFAV3',
+    auth: 'required',
+    query: favouriteIdsQuerySchema,
+    value: favouriteIdsSchema,
+  }),
+  favouriteList: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    method: 'GET',
+    modId: 'GAMELOFAV3',
+    auth: 'required',
+    query: favouriteListQuerySchema,
+    value: favouriteListSchema,
+  }),
+  addFavourite: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    method: 'POST',
+    modId: 'GAMELOFAV3',
+    auth: 'required',
+    bodyType: 'json',
+    body: favouriteBodySchema,
+    value: z.null(),
+  }),
+  removeFavourite: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    method: 'DELETE',
+    modId: 'GAMELOFAV3',
+    auth: 'required',
+    bodyType: 'json',
+    body: favouriteBodySchema,
+    value: z.null(),
+  }),
+  recentGames: defineCall({
+    ...base,
+    path: '/wps/relay/GCS_recentGame',
+    method: 'GET',
+    modId: 'GAMELOREC3',
+    auth: 'required',
+    query: recentGamesQuerySchema,
+    value: recentGamesSchema,
+  }),
+  pvpRooms: defineCall({
+    ...base,
+    path: '/wps/relay/GLS2_roomList',
+    method: 'GET',
+    modId: null,
+    auth: 'required',
+    query: pvpRoomsQuerySchema,
+    value: pvpRoomsSchema,
+  }),
+  launchGame: defineCall({
+    ...base,
+    path: '/wps/game/launchGame',
+    method: 'GET',
+    sideEffects: true,
+    modId: 'GAMELO3',
+    auth: 'required',
+    query: launchGameQuerySchema,
+    value: launchGameSchema,
+  }),
+  // Lottery gateway (UPSTREAM.md §4.4): raw JSON answers, no envelope.
+  lotteryMenus: defineCall({
+    ...base,
+    path: '/lgw/games/game_menus',
+    method: 'GET',
+    answer: 'raw',
+    query: lotteryMenuQuerySchema,
+    value: lotteryMenusSchema,
+  }),
+  vnLotteryMenu: defineCall({
+    ...base,
+    path: '/lgw/vn/games/game_menu',
+    method: 'GET',
+    answer: 'raw',
+    query: lotteryMenuQuerySchema,
+    value: lotteryMenusSchema,
+  }),
+  recentLotteryMenu: defineCall({
+    ...base,
+    path: '/lgw/vn/games/game_menu/recent',
+    method: 'GET',
+    auth: 'required',
+    answer: 'raw',
+    value: lotteryGameListSchema,
+  }),
+  popularLotteries: defineCall({
+    ...base,
+    path: '/lgw/games/popular',
+    method: 'GET',
+    modId: 'AGEANNOUNCE3',
+    answer: 'raw',
+    query: popularLotteryQuerySchema,
+    value: lotteryGameListSchema,
+  }),
+  openedNumbers: defineCall({
+    ...base,
+    path: '/lgw/vn/numeros/opened/game',
+    method: 'GET',
+    modId: 'AGEANNOUNCE3',
+    answer: 'raw',
+    query: openedNumbersQuerySchema,
+    value: openedNumbersSchema,
+  }),
+  memberLotteryBets: defineCall({
+    ...base,
+    path: '/lotto/lgw/games/opened/numero',
+    method: 'GET',
+    auth: 'required',
+    answer: 'raw',
+    value: memberLotteryBetsSchema,
+  }),
+} as const satisfies Record<string, CallDef>;
 
 export type CallName = keyof typeof calls;
 export type Call<N extends CallName> = (typeof calls)[N];

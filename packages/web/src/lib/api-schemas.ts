@@ -1,8 +1,8 @@
-// What `api.ts` validates every answer with (the envelope, a failure, the known codes), in a
-// chunk of its own: zod loads alongside the first call instead of in the home page's first load.
-// Each call's own schemas are in its group of the registry (`@his/shared/calls/<group>`).
+// The schemas `api.ts` validates answers with, in one chunk of their own: zod and the call
+// registry load alongside the first call instead of in the home page's first load.
 import { clientErrorCodes, errorCodes, platformErrorCodes } from '@his/shared/errors';
 
+export { calls } from '@his/shared/calls';
 export { envelopeSchema, failureSchema } from '@his/shared/envelope';
 export { bffSessionSchema } from '@his/shared/bff';
 

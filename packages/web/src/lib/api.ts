@@ -1,13 +1,5 @@
 import type { z } from 'zod';
-import type {
-  BodyOf,
-  Call,
-  CallDef,
-  CallGroup,
-  CallName,
-  PublicValueOf,
-  QueryOf,
-} from '@his/shared/calls';
+import type { BodyOf, Call, CallDef, CallName, PublicValueOf, QueryOf } from '@his/shared/calls';
 import type { BffSession } from '@his/shared/bff';
 import { bffPaths, callRoutes, csrfHeader, type CallRoute } from '@his/shared/call-routes';
 import type { ClientErrorCode } from '@his/shared/errors';
@@ -92,27 +84,6 @@ export const loadAlongside = <T>(load: () => Promise<T>): Promise<T> => {
 
 const loadSchemas = (): Promise<Schemas> => loadAlongside(() => import('./api-schemas.ts'));
 
-type Entries = Readonly<Record<string, CallDef>>;
-
-/**
- * The registry's groups, each a chunk of its own: a call loads (once) the group that holds its
- * entry, alongside its fetch, so a page builds only the schemas of the groups it calls. The
- * boot's calls build the site group's schemas, not the whole registry's.
- */
-const groupLoaders: Record<CallGroup, () => Promise<Entries>> = {
-  system: async () => (await import('@his/shared/calls/system')).systemCalls,
-  session: async () => (await import('@his/shared/calls/session')).sessionCalls,
-  member: async () => (await import('@his/shared/calls/member')).memberCalls,
-  records: async () => (await import('@his/shared/calls/records')).recordsCalls,
-  wallet: async () => (await import('@his/shared/calls/wallet')).walletCalls,
-  withdraw: async () => (await import('@his/shared/calls/withdraw')).withdrawCalls,
-  deposit: async () => (await import('@his/shared/calls/deposit')).depositCalls,
-  transfer: async () => (await import('@his/shared/calls/transfer')).transferCalls,
-  account: async () => (await import('@his/shared/calls/account')).accountCalls,
-  games: async () => (await import('@his/shared/calls/games')).gamesCalls,
-  lottery: async () => (await import('@his/shared/calls/lottery')).lotteryCalls,
-};
-
 const withQuery = (path: string, query: unknown): string => {
   if (!query || typeof query !== 'object') return path;
   const params = new URLSearchParams();
@@ -170,8 +141,8 @@ const failureFrom = (
 
 /**
  * Calls one registry entry through the bff (same origin, same path and method as the
- * platform, from `callRoutes`) and parses the envelope with the entry's schema (from its group
- * of the registry, loaded alongside the fetch). Resolves with the value the browser is meant to see; rejects
+ * platform, from `callRoutes`) and parses the envelope with the entry's schema (from `calls`,
+ * loaded alongside the fetch). Resolves with the value the browser is meant to see; rejects
  * with an {@link ApiError}.
  */
 export const callApi = async <N extends CallName>(
@@ -180,7 +151,6 @@ export const callApi = async <N extends CallName>(
 ): Promise<PublicValueOf<Call<N>>> => {
   const schemas = loadSchemas();
   const call: CallRoute = callRoutes[name];
-  const group = loadAlongside(groupLoaders[call.group]);
   const encoded = encodeBody(call, options.body);
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -198,10 +168,9 @@ export const callApi = async <N extends CallName>(
     signal: options.signal,
   });
   const json = await readJson(response);
-  const [loaded, entries] = await Promise.all([schemas, group]);
-  const entry = entries[name];
-  if (!entry) throw new Error(`the ${call.group} group has no call ${name}`);
-  const { envelopeSchema } = loaded;
+  const loaded = await schemas;
+  const { calls, envelopeSchema } = loaded;
+  const entry: CallDef = calls[name];
   const valueSchema: z.ZodType = entry.publicValue ?? entry.value;
   // The lottery gateway answers raw JSON on success; its failures are enveloped like the rest.
   if (call.answer === 'raw' && response.ok) {
