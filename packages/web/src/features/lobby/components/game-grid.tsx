@@ -6,9 +6,10 @@ import type { lobbyFilterMachine } from '@his/machines/lobby-filter';
 import { gameListFirstPageSize, gameListPageSize } from '@his/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
 import { errorKey } from '@/lib/i18n.ts';
+import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll.ts';
 import { LobbyActor } from '../lobby-filter.actor.ts';
-import { GameCardPlaceholder } from './game-card.tsx';
+import { firstScreenCards, GameCardPlaceholder } from './game-card.tsx';
 import { LobbyGameCards } from './lobby-game-cards.tsx';
 import { Pager } from './pager.tsx';
 import styles from './game-grid.module.css';
@@ -47,7 +48,11 @@ export const GameGrid = ({ titleId }: { titleId: string }) => {
   const lobby = LobbyActor.useActorRef();
   const grid = LobbyActor.useSelector(selectGrid, shallowEqual);
   const top = useRef<HTMLDivElement>(null);
-  const scrollMore = grid.mode === 'scroll' && grid.ready && !grid.end;
+  // The first screen's cards render at once, the rest in a deferred render; more are asked for
+  // only once every card is shown (until then the end of the grid is in view).
+  const shown = useProgressiveCount(grid.games.length, firstScreenCards);
+  const scrollMore =
+    grid.mode === 'scroll' && grid.ready && !grid.end && shown === grid.games.length;
   const sentinel = useInfiniteScroll<HTMLDivElement>(
     () => lobby.send({ type: 'page.more' }),
     scrollMore,
@@ -93,7 +98,7 @@ export const GameGrid = ({ titleId }: { titleId: string }) => {
             aria-labelledby={titleId}
             aria-busy={grid.loadingMore}
           >
-            <LobbyGameCards games={grid.games} itemClassName={styles.cell} />
+            <LobbyGameCards games={grid.games.slice(0, shown)} itemClassName={styles.cell} />
             {grid.loadingMore && <Placeholders count={6} />}
           </ul>
         )

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from '@xstate/react';
 import { LobbyActor } from '../lobby-filter.actor.ts';
-import { GameCardPlaceholder } from './game-card.tsx';
+import { useProgressiveCount } from '@/lib/use-progressive-count.ts';
+import { firstScreenCards, GameCardPlaceholder } from './game-card.tsx';
 import { LobbyGameCards } from './lobby-game-cards.tsx';
 import { FlameIcon } from './lobby-icons.tsx';
 import styles from './hot-games.module.css';
@@ -27,6 +28,7 @@ export const HotGames = () => {
     }),
     shallowEqual,
   );
+  const shown = useProgressiveCount(hot.length, firstScreenCards);
   if (!loading && hot.length === 0) return null;
   return (
     <section className={styles.hot} aria-labelledby={titleId} aria-busy={loading}>
@@ -39,7 +41,7 @@ export const HotGames = () => {
       <div className={styles.body}>
         {hot.length > 0 ? (
           <ul className={styles.track}>
-            <LobbyGameCards games={hot} itemClassName={styles.item} />
+            <LobbyGameCards games={hot.slice(0, shown)} itemClassName={styles.item} />
           </ul>
         ) : (
           // Card-shaped stand-ins as many as the widest rail shows: the section is as high
