@@ -337,6 +337,34 @@ export const callRoutes = {
     sideEffects: false,
   },
 
+  contractList: {
+    path: '/wps/agent/contracts',
+    method: 'GET',
+    bodyType: 'none',
+    answer: 'wps',
+    sideEffects: false,
+  },
+  contractOffer: {
+    path: '/wps/agent/contracts/offer',
+    method: 'POST',
+    bodyType: 'json',
+    answer: 'wps',
+    sideEffects: false,
+  },
+  contractRespond: {
+    path: '/wps/agent/contracts/respond',
+    method: 'POST',
+    bodyType: 'json',
+    answer: 'wps',
+    sideEffects: false,
+  },
+  contractTerminate: {
+    path: '/wps/agent/contracts/terminate',
+    method: 'POST',
+    bodyType: 'json',
+    answer: 'wps',
+    sideEffects: false,
+  },
   register: {
     path: '/wps/member/register',
     method: 'PUT',

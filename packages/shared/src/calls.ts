@@ -83,6 +83,13 @@ import {
   withdrawSettingsSchema,
 } from './schemas/withdraw.ts';
 import {
+  contractListQuerySchema,
+  contractListSchema,
+  contractOfferBodySchema,
+  contractRespondBodySchema,
+  contractTerminateBodySchema,
+} from './schemas/contracts.ts';
+import {
   transferUplineBodySchema,
   transferUplineInfoSchema,
   uplineTransferSchema,
@@ -569,6 +576,49 @@ export const calls = {
     idempotent: true,
     body: transferUplineBodySchema,
     value: uplineTransferSchema,
+  }),
+  // Agent contracts (issue 15; SPEC §4, §9). The platform's per-kind calls (UPSTREAM.md §4.7:
+  // MCS2_processDividendReq, MCS2_processDailySalContract, …) show no fields; these paths are the
+  // reference's, one set for every kind. Only agent accounts may use them (`contract.not.agent`).
+  contractList: defineCall({
+    ...base,
+    path: '/wps/agent/contracts',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: contractListQuerySchema,
+    value: contractListSchema,
+  }),
+  /** Refused with `contract.conflict` (value: the contracts it would end) until agreed. */
+  contractOffer: defineCall({
+    ...base,
+    path: '/wps/agent/contracts/offer',
+    method: 'POST',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    bodyType: 'json',
+    body: contractOfferBodySchema,
+    value: z.object({ id: z.number().int().min(1) }),
+  }),
+  contractRespond: defineCall({
+    ...base,
+    path: '/wps/agent/contracts/respond',
+    method: 'POST',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    bodyType: 'json',
+    body: contractRespondBodySchema,
+    value: z.null(),
+  }),
+  contractTerminate: defineCall({
+    ...base,
+    path: '/wps/agent/contracts/terminate',
+    method: 'POST',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    bodyType: 'json',
+    body: contractTerminateBodySchema,
+    value: z.null(),
   }),
 
   register: defineCall({

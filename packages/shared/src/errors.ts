@@ -95,6 +95,22 @@ export const errorCatalogue = {
   'deposit.order.closed': { status: 409, number: null, text: 'deposit order no longer pending' },
   // No upline to transfer to (member info `toUpline` false).
   'transfer.upline.not.allowed': { status: 403, number: null, text: 'no upline to transfer to' },
+  // Agent contracts (issue 15). Only agent accounts (type 1, 2, 41, 42) hold and offer them.
+  'contract.not.agent': { status: 403, number: null, text: 'not an agent account' },
+  // The offer's downline is no direct downline agent of the member (`value: { field }`).
+  'contract.downline.not.found': { status: 404, number: null, text: 'no such downline agent' },
+  'contract.not.found': { status: 404, number: null, text: 'contract not found' },
+  // `value: { cap }`: the upline's own highest rate of the kind (0 when it holds none).
+  'contract.rate.exceeds.upline': {
+    status: 409,
+    number: null,
+    text: "rate above the upline's own",
+  },
+  'contract.offer.waiting': { status: 409, number: null, text: 'an offer of this kind is waiting' },
+  // `value: { conflicts }`: the contracts below that it would end; sent again with
+  // `endConflicts: true` once the agent agrees (SPEC §4's conflict rule).
+  'contract.conflict': { status: 409, number: null, text: 'would end contracts below' },
+  'contract.state.invalid': { status: 409, number: null, text: 'contract not in that state' },
   // Wallet transfers (GCS_walletTransfer, recall all): the merchant has one wallet per member.
   'wallet.single': { status: 409, number: null, text: 'single wallet: nothing to transfer' },
   // `from` or `to` is no wallet of the member's merchant (`value: { field }`).

@@ -22,6 +22,7 @@ import { playPageRoutes } from './play/pages.ts';
 import { playScheduler } from './play/scheduler.ts';
 import { accountRoutes } from './routes/account.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { contractRoutes } from './routes/contracts.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -143,6 +144,7 @@ export const buildUpstream = async (
   await app.register(accountRoutes, services);
   await app.register(smsRoutes, services);
   await app.register(agentRoutes, services);
+  await app.register(contractRoutes, services);
   await app.register(walletRoutes, services);
   await app.register(withdrawRoutes, services);
   await app.register(depositRoutes, services);

@@ -15,6 +15,16 @@ import {
 import { newPlayer, registerWith, resetByEmail, sendSms, smsCode } from './helpers/accounts.ts';
 import { inhouseNodeId } from './helpers/players.ts';
 import { bindWithCode, sendBindSms } from './helpers/profile.ts';
+import {
+  agentAuth,
+  contractInForce,
+  contracts,
+  flatTerms,
+  offer,
+  offeredId,
+  respond,
+  terminate,
+} from './helpers/contracts.ts';
 import { readyTransferrer, transferUpline, uplineInfo } from './helpers/transfers.ts';
 import { recallAll, setWalletMode, walletTransfer } from './helpers/wallets.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
@@ -266,6 +276,25 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     const response = await walletTransfer(up.app, own, body);
     await setWalletMode(up.app, 'single');
     return response;
+  },
+  // demo_agent and its sub-agent demo_sub1, one kind of contract per call.
+  contractList: async () => contracts(up.app, await agentAuth(up.app, 'demo_agent')),
+  contractOffer: async () =>
+    offer(up.app, await agentAuth(up.app, 'demo_agent'), 'demo_sub1', flatTerms('dividend', '20')),
+  contractRespond: async () => {
+    const upline = await agentAuth(up.app, 'demo_agent');
+    const terms = flatTerms('hourlySalary', '0.5');
+    const id = await offeredId(await offer(up.app, upline, 'demo_sub1', terms));
+    return respond(up.app, await agentAuth(up.app, 'demo_sub1'), id, true);
+  },
+  contractTerminate: async () => {
+    const [upline, downline] = [
+      await agentAuth(up.app, 'demo_agent'),
+      await agentAuth(up.app, 'demo_sub1'),
+    ];
+    const terms = flatTerms('realtimeSalary', '0.2');
+    const id = await contractInForce(up.app, upline, downline, 'demo_sub1', terms);
+    return terminate(up.app, downline, id);
   },
   walletRecallAll: async () =>
     recallAll(up.app, { Authorization: await loginToken(up.app, 'demo_down2', 'Demo1234') }),

@@ -4,6 +4,7 @@ import { buildUpstream } from '../src/app.ts';
 import { loadUpstreamConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
 import { migrate } from '../src/db/migrate.ts';
+import { demoMembers } from '../src/seed/demo-members.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { ledgerTotal } from '../src/ledger/balance.ts';
 import { fakeClock } from './helpers/clock.ts';
@@ -67,7 +68,7 @@ describe.skipIf(!url)('PostgreSQL storage', () => {
     });
     await again.close();
     const [members] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
-    expect(members?.n).toBe(6);
+    expect(members?.n).toBe(demoMembers.length);
   });
 
   it('logs in, fails, asks for a captcha and lets the right captcha through', async () => {

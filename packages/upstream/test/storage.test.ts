@@ -9,6 +9,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { ensureSeeded } from '../src/seed/seed.ts';
 import { startUpstream } from '../src/start.ts';
 import { loadTemplateDb } from './helpers/db.ts';
+import { demoMembers } from '../src/seed/demo-members.ts';
 
 const folders: string[] = [];
 const tempDir = async () => {
@@ -49,6 +50,7 @@ describe('migrations', () => {
       { version: 14, name: 'deposits' },
       { version: 15, name: 'vendor_wallets' },
       { version: 16, name: 'member_profile' },
+      { version: 17, name: 'agent_contracts' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });
@@ -119,7 +121,8 @@ describe('on-disk PGlite through startUpstream', () => {
     const reopened = await openPglite(dataDir);
     expect(await migrate(reopened)).toEqual([]);
     const [members] = await reopened.query<{ n: number }>('SELECT count(*)::int AS n FROM members');
-    expect(members?.n).toBe(7);
+    // The seed's demo members and the trial account the first boot made.
+    expect(members?.n).toBe(demoMembers.length + 1);
     await reopened.close();
     // Two boots of an on-disk PGlite (the first migrates and seeds): 7 s on an idle machine,
     // several times that beside the other test files.

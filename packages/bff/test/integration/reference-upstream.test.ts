@@ -10,6 +10,8 @@ import type { ReferenceStack } from '../helpers/reference-stack.ts';
 import type { RecordingProxy } from '../helpers/recording-proxy.ts';
 
 const demo = { username: 'demo_player', password: 'Demo1234' };
+/** Calls only an agent account may make (a player is refused `contract.not.agent`). */
+const agentCalls: ReadonlySet<CallName> = new Set<CallName>(['contractList']);
 /** Valid queries of the GET calls that require one. */
 const sampleQueries: Partial<Record<CallName, string>> = {
   affiliateCheck: 'code=AGENT01',
@@ -76,11 +78,14 @@ describe('the bff in front of the reference upstream', () => {
   });
 
   it('answers every forwarded GET with what the registry schema says (contract)', async () => {
-    const browser = new TestBrowser(bff.url);
-    await logIn(browser);
+    const player = new TestBrowser(bff.url);
+    await logIn(player);
+    const agent = new TestBrowser(bff.url);
+    await logIn(agent, { ...demo, username: 'demo_agent' });
     for (const [name, call] of Object.entries(calls) as [CallName, CallDef][]) {
       if (!call.forward || call.intercept || call.method !== 'GET') continue;
       const query = sampleQueries[name];
+      const browser = agentCalls.has(name) ? agent : player;
       const response = await browser.get(query ? `${call.path}?${query}` : call.path);
       expect(response.status, call.path).toBe(200);
       if (call.answer === 'raw') {

@@ -59,6 +59,26 @@ export const demoMembers: DemoMember[] = [
     upline: 'demo_agent',
     regDate: `2025-02-0${n}T10:00:00Z`,
   })),
+  // Issue 15: sub-agents under demo_agent, two levels deep (demo_agent → demo_sub1 → demo_sub2),
+  // for contracts between upline and downline agents.
+  {
+    account: 'demo_sub1',
+    password: 'Demo1234',
+    nickname: 'Sub-agent 1',
+    type: 2,
+    balance: 0,
+    upline: 'demo_agent',
+    regDate: '2025-02-10T10:00:00Z',
+  },
+  {
+    account: 'demo_sub2',
+    password: 'Demo1234',
+    nickname: 'Sub-agent 2',
+    type: 2,
+    balance: 0,
+    upline: 'demo_sub1',
+    regDate: '2025-02-11T10:00:00Z',
+  },
   {
     account: 'demo_change',
     password: '123456',

@@ -139,6 +139,8 @@ export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Pro
 };
 
 const dataTables = [
+  'agent_contract_terminations',
+  'agent_contracts',
   'member_avatars',
   'money_requests',
   'withdrawal_proofs',
