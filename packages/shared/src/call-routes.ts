@@ -337,6 +337,13 @@ export const callRoutes = {
     sideEffects: false,
   },
 
+  contractFlags: {
+    path: '/wps/member/info/funds/consolidated',
+    method: 'GET',
+    bodyType: 'none',
+    answer: 'wps',
+    sideEffects: false,
+  },
   contractList: {
     path: '/wps/agent/contracts',
     method: 'GET',

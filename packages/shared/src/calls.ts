@@ -83,6 +83,7 @@ import {
   withdrawSettingsSchema,
 } from './schemas/withdraw.ts';
 import {
+  contractFlagsSchema,
   contractListQuerySchema,
   contractListSchema,
   contractOfferBodySchema,
@@ -580,6 +581,14 @@ export const calls = {
   // Agent contracts (issue 15; SPEC §4, §9). The platform's per-kind calls (UPSTREAM.md §4.7:
   // MCS2_processDividendReq, MCS2_processDailySalContract, …) show no fields; these paths are the
   // reference's, one set for every kind. Only agent accounts may use them (`contract.not.agent`).
+  /** Any member; a player or a trial account has nothing (every flag 0). */
+  contractFlags: defineCall({
+    ...base,
+    path: '/wps/member/info/funds/consolidated',
+    method: 'GET',
+    auth: 'required',
+    value: contractFlagsSchema,
+  }),
   contractList: defineCall({
     ...base,
     path: '/wps/agent/contracts',

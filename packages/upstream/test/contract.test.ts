@@ -278,6 +278,7 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     return response;
   },
   // demo_agent and its sub-agent demo_sub1, one kind of contract per call.
+  contractFlags: () => get(up.app, '/wps/member/info/funds/consolidated', auth()),
   contractList: async () => contracts(up.app, await agentAuth(up.app, 'demo_agent')),
   contractOffer: async () =>
     offer(up.app, await agentAuth(up.app, 'demo_agent'), 'demo_sub1', flatTerms('dividend', '20')),

@@ -13,7 +13,7 @@ import {
   terminate,
 } from './helpers/contracts.ts';
 import type { TestUpstream } from './helpers/upstream.ts';
-import { loginToken, startTestUpstream } from './helpers/upstream.ts';
+import { get, loginToken, startTestUpstream } from './helpers/upstream.ts';
 
 /**
  * Agent contracts (issue 15): who may offer what to whom, the answers, terminations and the
@@ -197,6 +197,52 @@ describe('who may hold and offer contracts', () => {
     expect(refused.statusCode).toBe(400);
     expect(envelope(refused).errorCode).toBe('request_param_err');
     expect(await snapshot(team)).toEqual(before);
+  });
+});
+
+describe('the consolidated contract flags', () => {
+  let team: Team;
+  beforeAll(async () => {
+    team = await startTeam();
+  });
+  afterAll(() => team.up.close());
+
+  const flagsOf = async (auth: Auth) =>
+    envelope(await get(team.up.app, '/wps/member/info/funds/consolidated', auth)).value;
+  const nothing = {
+    divtypeinfo: 0,
+    dailysalinfotype: 0,
+    contracthoursalinfo: 0,
+    realtimesalinfotype: 0,
+    divtypereq: 0,
+    dailysalreqtype: 0,
+    contracthoursalreq: 0,
+    realtimesalreqtype: 0,
+  };
+
+  it('gives a player nothing, a top agent every kind, a sub-agent what it holds or is asked', async () => {
+    const player = { Authorization: await loginToken(team.up.app, 'demo_player', 'Demo1234') };
+    expect(await flagsOf(player)).toEqual(nothing);
+    expect(await flagsOf(team.agent)).toEqual({
+      ...nothing,
+      divtypeinfo: 1,
+      dailysalinfotype: 1,
+      contracthoursalinfo: 1,
+      realtimesalinfotype: 1,
+    });
+    expect(await flagsOf(team.sub1)).toEqual(nothing);
+
+    const { app } = team.up;
+    const id = await offeredId(
+      await offer(app, team.agent, 'demo_sub1', flatTerms('dividend', '10')),
+    );
+    expect(await flagsOf(team.sub1)).toEqual({ ...nothing, divtypeinfo: 1, divtypereq: 1 });
+    await respond(app, team.sub1, id, true);
+    expect(await flagsOf(team.sub1)).toEqual({ ...nothing, divtypeinfo: 1 });
+    // A termination the upline asks for waits for demo_sub1's answer, not for the upline's.
+    await terminate(app, team.agent, id);
+    expect(await flagsOf(team.sub1)).toEqual({ ...nothing, divtypeinfo: 1, divtypereq: 1 });
+    expect(await flagsOf(team.agent)).toMatchObject({ divtypereq: 0 });
   });
 });
 

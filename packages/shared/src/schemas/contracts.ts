@@ -140,3 +140,21 @@ export const contractRespondBodySchema = z
 export const contractTerminateBodySchema = z
   .object({ contractId: z.number().int().min(1) })
   .strict();
+
+/**
+ * `GET /wps/member/info/funds/consolidated` value (UPSTREAM.md §5.8): per kind, whether the member
+ * has contracts of it to show (`…info…`: 1 or 0) and how many requests of it wait for the
+ * member's answer (`…req…`: offers to accept or reject, terminations to approve or reject). The
+ * platform's real-time salary info key is not known; `realtimesalinfotype` is the reference's.
+ */
+export const contractFlagsSchema = z.object({
+  divtypeinfo: z.number().int().min(0).max(1),
+  dailysalinfotype: z.number().int().min(0).max(1),
+  contracthoursalinfo: z.number().int().min(0).max(1),
+  realtimesalinfotype: z.number().int().min(0).max(1),
+  divtypereq: z.number().int().min(0),
+  dailysalreqtype: z.number().int().min(0),
+  contracthoursalreq: z.number().int().min(0),
+  realtimesalreqtype: z.number().int().min(0),
+});
+export type ContractFlags = z.infer<typeof contractFlagsSchema>;

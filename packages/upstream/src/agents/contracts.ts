@@ -2,6 +2,7 @@ import { isAgentType } from '@his/shared/constants';
 import type {
   ConflictingContract,
   Contract,
+  ContractFlags,
   ContractKind,
   ContractStatus,
   ContractTerms,
@@ -357,4 +358,50 @@ export const listContracts = async (
             : ('downline' as const),
     })),
   );
+};
+
+/**
+ * The consolidated contract flags (UPSTREAM.md §5.8) per kind: `info` 1 when the agent has
+ * contracts of the kind to look at: one in force or waiting on either side, or (a top agent, whom
+ * the house caps) the right to offer it; `req` the offers and terminations of the kind that wait
+ * for the agent's answer. A player or a trial account: every flag 0.
+ */
+export const contractFlags = async (q: Queryable, member: Member): Promise<ContractFlags> => {
+  const none = { info: 0, req: 0 };
+  const byKind: Record<ContractKind, { info: number; req: number }> = {
+    dividend: { ...none },
+    dailySalary: { ...none },
+    hourlySalary: { ...none },
+    realtimeSalary: { ...none },
+  };
+  if (isAgentType(member.type)) {
+    const upline = member.uplineId === null ? null : await findMemberById(q, member.uplineId);
+    const topAgent = !upline || !isAgentType(upline.type);
+    const rows = await q.query<{ kind: ContractKind; held: boolean; waiting: number }>(
+      `SELECT c.kind,
+              bool_or(c.status IN ('accepted', 'inProcess')) AS held,
+              (count(*) FILTER (WHERE c.status = 'inProcess' AND c.downline_id = $1)
+                + count(t.id) FILTER (WHERE t.requested_by <> $1))::int AS waiting
+         FROM agent_contracts c
+         LEFT JOIN agent_contract_terminations t
+           ON t.contract_id = c.id AND t.status = 'inProcess'
+        WHERE c.upline_id = $1 OR c.downline_id = $1
+        GROUP BY c.kind`,
+      [member.id],
+    );
+    for (const kind of Object.keys(byKind) as ContractKind[]) {
+      const row = rows.find((r) => r.kind === kind);
+      byKind[kind] = { info: topAgent || row?.held ? 1 : 0, req: row?.waiting ?? 0 };
+    }
+  }
+  return {
+    divtypeinfo: byKind.dividend.info,
+    dailysalinfotype: byKind.dailySalary.info,
+    contracthoursalinfo: byKind.hourlySalary.info,
+    realtimesalinfotype: byKind.realtimeSalary.info,
+    divtypereq: byKind.dividend.req,
+    dailysalreqtype: byKind.dailySalary.req,
+    contracthoursalreq: byKind.hourlySalary.req,
+    realtimesalreqtype: byKind.realtimeSalary.req,
+  };
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  contractFlags,
   listContracts,
   offerContract,
   requestTermination,
@@ -10,12 +11,16 @@ import { signedInMember } from '../http/member-guard.ts';
 import type { Services } from '../http/services.ts';
 
 /**
- * Agent contracts (issue 15): the list of the member's contracts, an offer to a direct downline
+ * Agent contracts (issue 15): the consolidated flags (any member), the list of the member's contracts, an offer to a direct downline
  * agent, the other side's answer (to an offer or a termination), and a termination request. Each
  * change is one transaction (agents/contracts.ts holds the rules).
  */
 export const contractRoutes = async (app: FastifyInstance, services: Services) => {
   const { db } = services;
+
+  registerCall(app, services, 'contractFlags', async (_input, ctx) =>
+    contractFlags(db, signedInMember(ctx.member)),
+  );
 
   registerCall(app, services, 'contractList', async ({ query }, ctx) =>
     listContracts(db, signedInMember(ctx.member), query),
