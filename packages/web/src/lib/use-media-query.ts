@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** The header's breakpoint (global.css `.only-wide` / `.only-narrow`): the inline sign-in form and the main navigation. */
+/**
+ * The header's breakpoint (global.css `.only-wide` / `.only-narrow`): at it and above, the inline
+ * sign-in form and the main navigation.
+ */
 export const wideScreen = '(min-width: 900px)';
 
 /** Whether `query` matches now; false where the environment has no `matchMedia`. */

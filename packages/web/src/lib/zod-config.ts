@@ -5,5 +5,5 @@
 // (core.js), so setting it here, in the first module the page evaluates, holds for every chunk
 // that brings zod later, whatever the order its schema modules evaluate in. It is the same
 // setting as `z.config({ jitless: true })`, which would need zod in the first load.
-const global = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-global.__zod_globalConfig = { ...global.__zod_globalConfig, jitless: true };
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
