@@ -15,9 +15,10 @@ const loadFavouritesFailure = () =>
   );
 
 /**
- * The root route: every layout below it, the modal host, the member center and the game
- * launch's dialogs above them all, a refused favourite, the notices; the lobby (vendor lanes, game grid) lives for the
- * whole browser session.
+ * The root route: the boot gate (a loading, maintenance, restriction or failure page until the
+ * app runs the session), then every layout below it, the modal host, the member center and the
+ * game launch's dialogs above them all, a refused favourite, the notices; the lobby (vendor
+ * lanes, game grid) lives for the whole browser session.
  */
 export const AppShell = () => (
   <BootGate>
