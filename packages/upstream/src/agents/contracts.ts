@@ -33,6 +33,8 @@ interface ContractRow {
   kind: ContractKind;
   uplineId: number;
   downlineId: number;
+  upline: { account: string; nickname: string };
+  downline: { account: string; nickname: string };
   terms: ContractTerms;
   status: ContractStatus;
   offeredAt: Date;
@@ -41,9 +43,15 @@ interface ContractRow {
   endReason: 'termination' | 'conflict' | 'replaced' | null;
 }
 
+/** A contract with its two sides' names, read in the same query (`FROM ${contractsFrom}`). */
 const contractColumns = `c.id, c.kind, c.upline_id AS "uplineId", c.downline_id AS "downlineId",
+  json_build_object('account', u.account, 'nickname', u.nickname) AS upline,
+  json_build_object('account', d.account, 'nickname', d.nickname) AS downline,
   c.terms, c.status, c.offered_at AS "offeredAt", c.decided_at AS "decidedAt",
   c.ended_at AS "endedAt", c.end_reason AS "endReason"`;
+const contractsFrom = `agent_contracts c
+  JOIN members u ON u.id = c.upline_id
+  JOIN members d ON d.id = c.downline_id`;
 
 /** Serialises every contract change of one merchant (two-key advisory lock: 'CNTR', merchant). */
 const contractsLockClass = 0x434e5452;
@@ -57,18 +65,23 @@ const requireAgent = (member: Member): void => {
 
 const inForce = (q: Queryable, where: string, params: (number | string)[]) =>
   q.query<ContractRow>(
-    `SELECT ${contractColumns} FROM agent_contracts c
+    `SELECT ${contractColumns} FROM ${contractsFrom}
       WHERE c.status = 'accepted' AND ${where} ORDER BY c.id`,
     params,
   );
 
+/** An agent with no upline agent above it: the house caps its contracts. */
+const isTopAgent = async (q: Queryable, agent: Member): Promise<boolean> => {
+  const upline = agent.uplineId === null ? null : await findMemberById(q, agent.uplineId);
+  return !upline || !isAgentType(upline.type);
+};
+
 /**
- * The most an agent may pay a downline on a kind: the house's cap for an agent with no upline
- * agent, else its own contract of that kind in force (none: nothing).
+ * The most an agent may pay a downline on a kind: the house's cap for a top agent, else its own
+ * contract of that kind in force (none: nothing).
  */
 const capOf = async (q: Queryable, agent: Member, kind: ContractKind): Promise<Tier[]> => {
-  const upline = agent.uplineId === null ? null : await findMemberById(q, agent.uplineId);
-  if (!upline || !isAgentType(upline.type)) return [...houseCaps[kind]];
+  if (await isTopAgent(q, agent)) return [...houseCaps[kind]];
   const [own] = await inForce(q, 'c.downline_id = $1 AND c.kind = $2', [agent.id, kind]);
   return own ? tiersOf(own.terms) : [];
 };
@@ -97,36 +110,22 @@ const conflictsOf = async (
   return ending;
 };
 
-const partyOf = async (q: Queryable, id: number) => {
-  const member = await findMemberById(q, id);
-  return { account: member?.account ?? '', nickname: member?.nickname ?? '' };
-};
-
-const describeConflicts = async (
-  q: Queryable,
-  rows: readonly ContractRow[],
-): Promise<ConflictingContract[]> =>
-  Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      kind: row.kind,
-      upline: await partyOf(q, row.uplineId),
-      downline: await partyOf(q, row.downlineId),
-      topRate: bpToRate(topRateBp(tiersOf(row.terms))),
-    })),
-  );
+const describeConflicts = (rows: readonly ContractRow[]): ConflictingContract[] =>
+  rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    upline: row.upline,
+    downline: row.downline,
+    topRate: bpToRate(topRateBp(tiersOf(row.terms))),
+  }));
 
 /**
  * Refuses a change that would end contracts below unless the agent agreed (`endConflicts`): the
  * refusal names them, for the confirmation (SPEC §4's conflict rule).
  */
-const requireAgreement = async (
-  q: Queryable,
-  conflicts: readonly ContractRow[],
-  agreed: boolean | undefined,
-) => {
+const requireAgreement = (conflicts: readonly ContractRow[], agreed: boolean | undefined) => {
   if (conflicts.length === 0 || agreed === true) return;
-  throw new ApiError('contract.conflict', { conflicts: await describeConflicts(q, conflicts) });
+  throw new ApiError('contract.conflict', { conflicts: describeConflicts(conflicts) });
 };
 
 const end = async (
@@ -186,7 +185,7 @@ export const offerContract = async (tx: Queryable, request: OfferRequest): Promi
   );
   if (waiting.length > 0) throw new ApiError('contract.offer.waiting');
   const conflicts = await conflictsOf(tx, downline.id, terms.kind, tiers);
-  await requireAgreement(tx, conflicts, request.endConflicts);
+  requireAgreement(conflicts, request.endConflicts);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO agent_contracts (merchant_id, kind, upline_id, downline_id, terms, status, offered_at)
       VALUES ($1, $2, $3, $4, $5::jsonb, 'inProcess', $6) RETURNING id`,
@@ -198,8 +197,8 @@ export const offerContract = async (tx: Queryable, request: OfferRequest): Promi
 
 const lockedContract = async (tx: Queryable, member: Member, contractId: number) => {
   const [row] = await tx.query<ContractRow & { merchantId: number }>(
-    `SELECT ${contractColumns}, c.merchant_id AS "merchantId" FROM agent_contracts c
-      WHERE c.id = $1 FOR UPDATE`,
+    `SELECT ${contractColumns}, c.merchant_id AS "merchantId" FROM ${contractsFrom}
+      WHERE c.id = $1 FOR UPDATE OF c`,
     [contractId],
   );
   // Another merchant's contract, or one the member is no side of, is none of theirs.
@@ -254,7 +253,7 @@ export const respondToContract = async (tx: Queryable, request: RespondRequest):
     if (!upline) throw new ApiError('contract.not.found');
     await requireWithinCap(tx, upline, contract.terms);
     const conflicts = await conflictsOf(tx, member.id, contract.kind, tiersOf(contract.terms));
-    await requireAgreement(tx, conflicts, request.endConflicts);
+    requireAgreement(conflicts, request.endConflicts);
     const previous = await inForce(tx, 'c.upline_id = $1 AND c.downline_id = $2 AND c.kind = $3', [
       contract.uplineId,
       contract.downlineId,
@@ -291,7 +290,7 @@ export const respondToContract = async (tx: Queryable, request: RespondRequest):
     return;
   }
   const conflicts = await conflictsOf(tx, contract.downlineId, contract.kind, []);
-  await requireAgreement(tx, conflicts, request.endConflicts);
+  requireAgreement(conflicts, request.endConflicts);
   await end(tx, [contract.id], 'termination', now);
   await end(
     tx,
@@ -330,7 +329,7 @@ export const listContracts = async (
   requireAgent(member);
   const rows = await q.query<ContractRow & { terminationRequestedBy: number | null }>(
     `SELECT ${contractColumns}, t.requested_by AS "terminationRequestedBy"
-       FROM agent_contracts c
+       FROM ${contractsFrom}
        LEFT JOIN agent_contract_terminations t
          ON t.contract_id = c.id AND t.status = 'inProcess'
       WHERE (c.upline_id = $1 OR c.downline_id = $1)
@@ -338,26 +337,24 @@ export const listContracts = async (
       ORDER BY c.id DESC`,
     [member.id, filter.kind ?? null, filter.status ?? null],
   );
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      role: row.uplineId === member.id ? ('upline' as const) : ('downline' as const),
-      upline: await partyOf(q, row.uplineId),
-      downline: await partyOf(q, row.downlineId),
-      terms: row.terms,
-      status: row.status,
-      offeredAt: new Date(row.offeredAt).getTime(),
-      decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt).getTime(),
-      endedAt: row.endedAt === null ? null : new Date(row.endedAt).getTime(),
-      endReason: row.endReason,
-      terminationRequestedBy:
-        row.terminationRequestedBy === null
-          ? null
-          : row.terminationRequestedBy === row.uplineId
-            ? ('upline' as const)
-            : ('downline' as const),
-    })),
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.uplineId === member.id ? ('upline' as const) : ('downline' as const),
+    upline: row.upline,
+    downline: row.downline,
+    terms: row.terms,
+    status: row.status,
+    offeredAt: new Date(row.offeredAt).getTime(),
+    decidedAt: row.decidedAt === null ? null : new Date(row.decidedAt).getTime(),
+    endedAt: row.endedAt === null ? null : new Date(row.endedAt).getTime(),
+    endReason: row.endReason,
+    terminationRequestedBy:
+      row.terminationRequestedBy === null
+        ? null
+        : row.terminationRequestedBy === row.uplineId
+          ? ('upline' as const)
+          : ('downline' as const),
+  }));
 };
 
 /**
@@ -367,41 +364,33 @@ export const listContracts = async (
  * for the agent's answer. A player or a trial account: every flag 0.
  */
 export const contractFlags = async (q: Queryable, member: Member): Promise<ContractFlags> => {
-  const none = { info: 0, req: 0 };
-  const byKind: Record<ContractKind, { info: number; req: number }> = {
-    dividend: { ...none },
-    dailySalary: { ...none },
-    hourlySalary: { ...none },
-    realtimeSalary: { ...none },
-  };
-  if (isAgentType(member.type)) {
-    const upline = member.uplineId === null ? null : await findMemberById(q, member.uplineId);
-    const topAgent = !upline || !isAgentType(upline.type);
-    const rows = await q.query<{ kind: ContractKind; held: boolean; waiting: number }>(
-      `SELECT c.kind,
-              bool_or(c.status IN ('accepted', 'inProcess')) AS held,
-              (count(*) FILTER (WHERE c.status = 'inProcess' AND c.downline_id = $1)
-                + count(t.id) FILTER (WHERE t.requested_by <> $1))::int AS waiting
-         FROM agent_contracts c
-         LEFT JOIN agent_contract_terminations t
-           ON t.contract_id = c.id AND t.status = 'inProcess'
-        WHERE c.upline_id = $1 OR c.downline_id = $1
-        GROUP BY c.kind`,
-      [member.id],
-    );
-    for (const kind of Object.keys(byKind) as ContractKind[]) {
-      const row = rows.find((r) => r.kind === kind);
-      byKind[kind] = { info: topAgent || row?.held ? 1 : 0, req: row?.waiting ?? 0 };
-    }
-  }
+  const agent = isAgentType(member.type);
+  const topAgent = agent && (await isTopAgent(q, member));
+  const rows = agent
+    ? await q.query<{ kind: ContractKind; held: boolean; waiting: number }>(
+        `SELECT c.kind,
+                bool_or(c.status IN ('accepted', 'inProcess')) AS held,
+                (count(*) FILTER (WHERE c.status = 'inProcess' AND c.downline_id = $1)
+                  + count(t.id) FILTER (WHERE t.requested_by <> $1))::int AS waiting
+           FROM agent_contracts c
+           LEFT JOIN agent_contract_terminations t
+             ON t.contract_id = c.id AND t.status = 'inProcess'
+          WHERE c.upline_id = $1 OR c.downline_id = $1
+          GROUP BY c.kind`,
+        [member.id],
+      )
+    : [];
+  const info = (kind: ContractKind) =>
+    topAgent || rows.find((r) => r.kind === kind)?.held ? 1 : 0;
+  const req = (kind: ContractKind) => rows.find((r) => r.kind === kind)?.waiting ?? 0;
   return {
-    divtypeinfo: byKind.dividend.info,
-    dailysalinfotype: byKind.dailySalary.info,
-    contracthoursalinfo: byKind.hourlySalary.info,
-    realtimesalinfotype: byKind.realtimeSalary.info,
-    divtypereq: byKind.dividend.req,
-    dailysalreqtype: byKind.dailySalary.req,
-    contracthoursalreq: byKind.hourlySalary.req,
-    realtimesalreqtype: byKind.realtimeSalary.req,
+    divtypeinfo: info('dividend'),
+    dailysalinfotype: info('dailySalary'),
+    contracthoursalinfo: info('hourlySalary'),
+    realtimesalinfotype: info('realtimeSalary'),
+    divtypereq: req('dividend'),
+    dailysalreqtype: req('dailySalary'),
+    contracthoursalreq: req('hourlySalary'),
+    realtimesalreqtype: req('realtimeSalary'),
   };
 };
