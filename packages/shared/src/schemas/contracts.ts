@@ -15,7 +15,6 @@ export type ContractKind = (typeof contractKinds)[number];
 
 /** A dividend's settlement period (SPEC §9); each salary has its own (day, hour, five minutes). */
 export const dividendPeriods = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
-export type DividendPeriod = (typeof dividendPeriods)[number];
 
 /**
  * A contract's status (SPEC §4): `inProcess` offered and awaiting the downline, `rejected` by
@@ -25,7 +24,6 @@ export type DividendPeriod = (typeof dividendPeriods)[number];
  */
 export const contractStatuses = ['inProcess', 'rejected', 'accepted', 'terminated'] as const;
 export type ContractStatus = (typeof contractStatuses)[number];
-export const terminationStatuses = ['inProcess', 'rejected', 'approved'] as const;
 
 /** Why a contract ended: the agreed termination, the conflict rule, or the next contract. */
 export const contractEndReasons = ['termination', 'conflict', 'replaced'] as const;
@@ -122,7 +120,6 @@ export const contractOfferBodySchema = z
     endConflicts: z.boolean().optional(),
   })
   .strict();
-export type ContractOfferBody = z.infer<typeof contractOfferBodySchema>;
 
 /**
  * `POST /wps/agent/contracts/respond` body: the downline accepts or rejects an offer, or the

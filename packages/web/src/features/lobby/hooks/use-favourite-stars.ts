@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import type { Game } from '@his/shared/schemas/games';
-import { SessionActor } from '@/lib/actors.ts';
-import { FavouritesActor } from '@/lib/actors.ts';
+import { FavouritesActor, SessionActor } from '@/lib/actors.ts';
 import { useViewer } from '@/lib/viewer.ts';
 
 export interface FavouriteStars {
