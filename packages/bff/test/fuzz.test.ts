@@ -43,6 +43,7 @@ const costly = new Set<CallDef>([
   calls.changePassword,
   calls.resetPasswordBySms,
   calls.resetPasswordByEmail,
+  calls.agentRegisterDownline,
 ]);
 const costlyRuns = 20;
 

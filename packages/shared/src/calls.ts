@@ -83,13 +83,35 @@ import {
   withdrawSettingsSchema,
 } from './schemas/withdraw.ts';
 import {
+  agentIncomeQuerySchema,
+  agentIncomeSchema,
   contractFlagsSchema,
   contractListQuerySchema,
   contractListSchema,
   contractOfferBodySchema,
   contractRespondBodySchema,
+  contractSettlementListSchema,
+  contractSettlementQuerySchema,
   contractTerminateBodySchema,
 } from './schemas/contracts.ts';
+import {
+  agentNoticesQuerySchema,
+  agentNoticesSchema,
+  agentRegisterDownlineBodySchema,
+  agentTeamBetsQuerySchema,
+  agentTeamBetsSchema,
+  agentTeamMemberSchema,
+  agentTeamMembersQuerySchema,
+  agentTeamMembersSchema,
+  agentTeamOverviewQuerySchema,
+  agentTeamOverviewSchema,
+  agentTeamTransactionsQuerySchema,
+  agentTeamTransactionsSchema,
+  agentTransferDownlineBodySchema,
+  agentUserLossQuerySchema,
+  agentUserLossSchema,
+  downlineTransferSchema,
+} from './schemas/agent-center.ts';
 import {
   transferUplineBodySchema,
   transferUplineInfoSchema,
@@ -628,6 +650,112 @@ export const calls = {
     bodyType: 'json',
     body: contractTerminateBodySchema,
     value: z.null(),
+  }),
+  /**
+   * The settlements of the reader's contracts (as payee: its downline side; as payer: its upline
+   * side, paid by the house for a top agent). Due periods are settled before it answers.
+   */
+  contractSettlements: defineCall({
+    ...base,
+    path: '/wps/agent/contracts/settlements',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: contractSettlementQuerySchema,
+    value: contractSettlementListSchema,
+  }),
+  /** The reader's net contract income per day and kind: paid to it minus paid by its wallet. */
+  agentIncome: defineCall({
+    ...base,
+    path: '/wps/agent/income',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: agentIncomeQuerySchema,
+    value: agentIncomeSchema,
+  }),
+  // Agent center (issue 15; SPEC §2 "Agent center"): the pages' data, for agent accounts only
+  // (`agent.required` for any other member). The paths are the reference's, beside the
+  // platform's `/wps/agent/transferDownline` (UPSTREAM.md §4.2). A member outside the agent's
+  // team is `agent.downline.not.found`, never shown.
+  agentNotices: defineCall({
+    ...base,
+    path: '/wps/agent/notices',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: agentNoticesQuerySchema,
+    value: agentNoticesSchema,
+  }),
+  agentTeamOverview: defineCall({
+    ...base,
+    path: '/wps/agent/team/overview',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: agentTeamOverviewQuerySchema,
+    value: agentTeamOverviewSchema,
+  }),
+  /** Refused like a registration: `register.field.invalid`, `password.mismatch`, `username.taken`. */
+  agentRegisterDownline: defineCall({
+    ...base,
+    path: '/wps/agent/team/register',
+    method: 'PUT',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    body: agentRegisterDownlineBodySchema,
+    value: agentTeamMemberSchema,
+    failureValue: registerFailureValueSchema,
+  }),
+  agentTeamMembers: defineCall({
+    ...base,
+    path: '/wps/agent/team/members',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: agentTeamMembersQuerySchema,
+    value: agentTeamMembersSchema,
+  }),
+  agentTransferDownline: defineCall({
+    ...base,
+    path: '/wps/agent/transferDownline',
+    method: 'POST',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: agentTransferDownlineBodySchema,
+    value: downlineTransferSchema,
+  }),
+  agentTeamBets: defineCall({
+    ...base,
+    path: '/wps/agent/team/bets',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: agentTeamBetsQuerySchema,
+    value: agentTeamBetsSchema,
+  }),
+  agentUserLoss: defineCall({
+    ...base,
+    path: '/wps/agent/team/loss',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: agentUserLossQuerySchema,
+    value: agentUserLossSchema,
+  }),
+  agentTeamTransactions: defineCall({
+    ...base,
+    path: '/wps/agent/team/transactions',
+    method: 'GET',
+    modId: 'AGENTPOLICY3',
+    auth: 'required',
+    query: agentTeamTransactionsQuerySchema,
+    value: agentTeamTransactionsSchema,
   }),
 
   register: defineCall({

@@ -95,6 +95,11 @@ export const errorCatalogue = {
   'deposit.order.closed': { status: 409, number: null, text: 'deposit order no longer pending' },
   // No upline to transfer to (member info `toUpline` false).
   'transfer.upline.not.allowed': { status: 403, number: null, text: 'no upline to transfer to' },
+  // The agent center (issue 15): only agent accounts (type 1, 2, 41, 42) may use it; a member
+  // outside the agent's team is answered as missing, never shown (`value: { field }`).
+  'agent.required': { status: 403, number: null, text: 'not an agent account' },
+  'agent.downline.not.found': { status: 404, number: null, text: 'no such member in the team' },
+  'agent.downline.locked': { status: 409, number: null, text: 'the downline account is locked' },
   // Agent contracts (issue 15). Only agent accounts (type 1, 2, 41, 42) hold and offer them.
   'contract.not.agent': { status: 403, number: null, text: 'not an agent account' },
   // The offer's downline is no direct downline agent of the member (`value: { field }`).

@@ -22,6 +22,8 @@ import { playPageRoutes } from './play/pages.ts';
 import { playScheduler } from './play/scheduler.ts';
 import { accountRoutes } from './routes/account.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { agentCenterRoutes } from './routes/agent-center.ts';
+import { contractSettlementRoutes } from './routes/contract-settlements.ts';
 import { contractRoutes } from './routes/contracts.ts';
 import { captchaRoutes } from './routes/captcha.ts';
 import { depositRoutes } from './routes/deposit.ts';
@@ -145,6 +147,8 @@ export const buildUpstream = async (
   await app.register(smsRoutes, services);
   await app.register(agentRoutes, services);
   await app.register(contractRoutes, services);
+  await app.register(agentCenterRoutes, services);
+  await app.register(contractSettlementRoutes, services);
   await app.register(walletRoutes, services);
   await app.register(withdrawRoutes, services);
   await app.register(depositRoutes, services);

@@ -26,6 +26,7 @@ import {
   terminate,
 } from './helpers/contracts.ts';
 import { readyTransferrer, transferUpline, uplineInfo } from './helpers/transfers.ts';
+import { agentGet, registerDownline, transferDownline } from './helpers/agent-center.ts';
 import { recallAll, setWalletMode, walletTransfer } from './helpers/wallets.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
 import {
@@ -297,6 +298,42 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     const id = await contractInForce(up.app, upline, downline, 'demo_sub1', terms);
     return terminate(up.app, downline, id);
   },
+  contractSettlements: async () =>
+    get(up.app, '/wps/agent/contracts/settlements', await agentAuth(up.app, 'demo_sub1')),
+  agentIncome: async () =>
+    get(
+      up.app,
+      '/wps/agent/income?from=2026-01-01&to=2026-01-10',
+      await agentAuth(up.app, 'demo_sub1'),
+    ),
+  // The agent center: demo_agent's team (demo_down1 … 3, demo_sub1, demo_sub2).
+  agentNotices: async () => agentGet(up.app, 'agentNotices', await agentAuth(up.app, 'demo_agent')),
+  agentTeamOverview: async () =>
+    agentGet(up.app, 'agentTeamOverview', await agentAuth(up.app, 'demo_agent'), {
+      period: 'thisMonth',
+    }),
+  agentRegisterDownline: async () =>
+    registerDownline(up.app, await agentAuth(up.app, 'demo_agent'), {
+      username: 'contract_down',
+      password: 'Demo1234',
+      accountType: 'agent',
+    }),
+  agentTeamMembers: async () =>
+    agentGet(up.app, 'agentTeamMembers', await agentAuth(up.app, 'demo_agent'), {
+      account: 'demo',
+    }),
+  agentTransferDownline: async () =>
+    transferDownline(up.app, await readyTransferrer(up.app, 'demo_agent'), 'demo_sub2', '0.01'),
+  agentTeamBets: async () =>
+    agentGet(up.app, 'agentTeamBets', await agentAuth(up.app, 'demo_agent'), {
+      account: 'demo_down1',
+    }),
+  agentUserLoss: async () =>
+    agentGet(up.app, 'agentUserLoss', await agentAuth(up.app, 'demo_agent')),
+  agentTeamTransactions: async () =>
+    agentGet(up.app, 'agentTeamTransactions', await agentAuth(up.app, 'demo_agent'), {
+      type: 'TRANSFER_IN',
+    }),
   walletRecallAll: async () =>
     recallAll(up.app, { Authorization: await loginToken(up.app, 'demo_down2', 'Demo1234') }),
 };

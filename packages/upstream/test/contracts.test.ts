@@ -9,6 +9,7 @@ import {
   flatTerms,
   offer,
   offeredId,
+  removeContracts,
   respond,
   terminate,
 } from './helpers/contracts.ts';
@@ -31,6 +32,8 @@ interface Team {
 
 const startTeam = async (): Promise<Team> => {
   const up = await startTestUpstream();
+  // The seed's demo contracts out of the way: these tests build the tree they check.
+  await removeContracts(up.db);
   return {
     up,
     agent: await agentAuth(up.app, 'demo_agent'),

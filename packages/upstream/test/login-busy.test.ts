@@ -9,6 +9,7 @@ import {
   sendSms,
   smsCode,
 } from './helpers/accounts.ts';
+import { registerDownline } from './helpers/agent-center.ts';
 import { fingerprint } from './helpers/db.ts';
 import type { TestUpstream } from './helpers/upstream.ts';
 import {
@@ -28,12 +29,14 @@ import {
 const pool = createHashPool({ concurrency: 1, maxQueue: 0, maxWaitMs: 60_000 });
 let up: TestUpstream;
 let token: string;
+let agentToken: string;
 let captcha: Awaited<ReturnType<typeof freshCaptcha>>;
 let code: string;
 
 beforeAll(async () => {
   up = await startTestUpstream({ hashPool: pool });
   token = await loginToken(up.app, 'demo_player', 'Demo1234');
+  agentToken = await loginToken(up.app, 'demo_agent', 'Demo1234');
   await qa(up.app, '/qa/modules', { modId: 'MOBILEVERCODELOGIN3', enabled: true });
   // Every login then needs a captcha: the refused one must not use it up.
   await qa(up.app, '/qa/captcha/force', { on: true });
@@ -78,6 +81,13 @@ describe('with every hashing slot taken and no room to wait', () => {
         '/wps/member/register',
         { ...newPlayer(), captcha: captcha.answer },
         withCaptcha,
+      ),
+    );
+    expectBusy(
+      await registerDownline(
+        up.app,
+        { Authorization: agentToken },
+        { username: 'busy_down', password: 'Demo1234' },
       ),
     );
     expectBusy(

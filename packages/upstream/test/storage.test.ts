@@ -51,6 +51,8 @@ describe('migrations', () => {
       { version: 15, name: 'vendor_wallets' },
       { version: 16, name: 'member_profile' },
       { version: 17, name: 'agent_contracts' },
+      { version: 18, name: 'contract_settlements' },
+      { version: 19, name: 'agent_notices' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

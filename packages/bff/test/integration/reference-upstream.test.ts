@@ -10,8 +10,21 @@ import type { ReferenceStack } from '../helpers/reference-stack.ts';
 import type { RecordingProxy } from '../helpers/recording-proxy.ts';
 
 const demo = { username: 'demo_player', password: 'Demo1234' };
-/** Calls only an agent account may make (a player is refused `contract.not.agent`). */
-const agentCalls: ReadonlySet<CallName> = new Set<CallName>(['contractList']);
+/**
+ * Calls only an agent account may make (a player is refused `contract.not.agent` or, in the
+ * agent center, `agent.required`).
+ */
+const agentCalls: ReadonlySet<CallName> = new Set<CallName>([
+  'contractList',
+  'contractSettlements',
+  'agentIncome',
+  'agentNotices',
+  'agentTeamOverview',
+  'agentTeamMembers',
+  'agentTeamBets',
+  'agentUserLoss',
+  'agentTeamTransactions',
+]);
 /** Valid queries of the GET calls that require one. */
 const sampleQueries: Partial<Record<CallName, string>> = {
   affiliateCheck: 'code=AGENT01',

@@ -156,7 +156,7 @@ export const cn: Catalogue = {
     signingOut: '正在退出…',
     confirm: '确认',
     cancel: '取消',
-    agentCenterLater: '代理中心将在后续版本中推出。',
+    agentsOnly: '代理中心仅供代理账号使用。',
   },
   modal: {
     close: '关闭',
@@ -549,6 +549,9 @@ export const cn: Catalogue = {
     'deposit.order.not.found': '未找到该存款订单。',
     'deposit.order.closed': '该存款订单已不再等待付款。',
     'transfer.upline.not.allowed': '您的账户没有可转账的上级。',
+    'agent.required': '只有代理账户可以使用代理中心。',
+    'agent.downline.not.found': '该账户不是您团队的成员。',
+    'agent.downline.locked': '该下级账户已被锁定，请联系客服。',
     'contract.not.agent': '只有代理账户可以使用契约。',
     'contract.downline.not.found': '该账户不是您的直属下级代理。',
     'contract.not.found': '未找到该契约。',

@@ -80,6 +80,9 @@ const errors = {
   'deposit.order.not.found': 'This deposit order was not found.',
   'deposit.order.closed': 'This deposit order is no longer waiting for payment.',
   'transfer.upline.not.allowed': 'Your account has no upline to transfer to.',
+  'agent.required': 'Only agent accounts can use the agent center.',
+  'agent.downline.not.found': 'This account is not a member of your team.',
+  'agent.downline.locked': 'This downline account is locked. Please contact customer service.',
   'contract.not.agent': 'Only agent accounts can use contracts.',
   'contract.downline.not.found': 'This account is not an agent in your direct downline.',
   'contract.not.found': 'This contract was not found.',
@@ -259,7 +262,7 @@ export const en = {
     signingOut: 'Signing out…',
     confirm: 'Confirm',
     cancel: 'Cancel',
-    agentCenterLater: 'The agent center arrives in a later release.',
+    agentsOnly: 'The agent center is for agent accounts only.',
   },
   modal: {
     close: 'Close',

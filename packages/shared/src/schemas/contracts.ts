@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { text } from '../patterns.ts';
+import {
+  recordAmountSchema,
+  recordDaySchema,
+  recordPageFields,
+  recordRangeFields,
+} from './records.ts';
 import { decimalAmountSchema } from './withdraw.ts';
 
 /** Epoch milliseconds. */
@@ -155,3 +161,110 @@ export const contractFlagsSchema = z.object({
   realtimesalreqtype: z.number().int().min(0),
 });
 export type ContractFlags = z.infer<typeof contractFlagsSchema>;
+
+/**
+ * The period a settlement covers: a real-time salary's five minutes, an hourly salary's hour, a
+ * daily salary's day, or a dividend's period. Days, weeks (from Monday) and months are the
+ * platform's (UTC+7).
+ */
+export const settlementPeriods = [
+  'realtime',
+  'hourly',
+  'daily',
+  'weekly',
+  'semimonthly',
+  'monthly',
+] as const;
+
+/**
+ * `paid`: the amount moved through the ledger; `unpaid`: the upline's wallet could not cover it
+ * (tried again on every later settlement); `nothing`: the amount was 0.
+ */
+export const settlementStatuses = ['paid', 'unpaid', 'nothing'] as const;
+
+/** The reader's side of a settlement: the downline paid, or the contract's upline (who owes). */
+export const settlementRoles = ['payee', 'payer'] as const;
+
+/**
+ * One settled period of a contract: the team's figures over the part of the period the contract
+ * was in force, the tier they reached and what it paid. The team is the downline agent and every
+ * member below it; the figures count their bets settled in the period.
+ */
+export const contractSettlementSchema = z.object({
+  id: z.number().int().min(1),
+  contractId: z.number().int().min(1),
+  kind: z.enum(contractKinds),
+  period: z.enum(settlementPeriods),
+  /** `payee`: the reader is the contract's downline; `payer`: its upline. */
+  role: z.enum(settlementRoles),
+  upline: partySchema,
+  downline: partySchema,
+  /** Who pays: the house for a top agent's contracts, else the upline's main wallet. */
+  payer: z.enum(['house', 'upline']),
+  periodStart: epochMs,
+  /** Excluded: the next period's start. */
+  periodEnd: epochMs,
+  /** The team's stakes. */
+  validBet: recordAmountSchema,
+  /** The team's result for the house: stakes − payouts (positive: the team lost). */
+  profitLoss: recordAmountSchema,
+  /** Team members with at least one bet. */
+  activeMembers: z.number().int().min(0),
+  /**
+   * The tier reached: a valid bet amount for a salary, a count of active members (as a decimal
+   * string) for a dividend; null when the figures reached no tier.
+   */
+  threshold: text().nullable(),
+  /** The tier's rate (`0.00` when none was reached). */
+  rate: ratePercentSchema,
+  amount: recordAmountSchema,
+  status: z.enum(settlementStatuses),
+  settledAt: epochMs,
+  paidAt: epochMs.nullable(),
+});
+export type ContractSettlement = z.infer<typeof contractSettlementSchema>;
+
+/**
+ * `GET /wps/agent/contracts/settlements` query: the reader's settlements, optionally of one kind
+ * or one side, whose period starts in the days `from`–`to` (as the records' ranges; without
+ * them, the last `recordDefaultDays` days), newest first, a page at a time.
+ */
+export const contractSettlementQuerySchema = z
+  .object({
+    ...recordRangeFields,
+    ...recordPageFields,
+    kind: z.enum(contractKinds).optional(),
+    role: z.enum(settlementRoles).optional(),
+  })
+  .strict();
+
+export const contractSettlementListSchema = z.object({
+  list: z.array(contractSettlementSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type ContractSettlementList = z.infer<typeof contractSettlementListSchema>;
+
+/** `GET /wps/agent/income` query: the days (as the records' ranges). */
+export const agentIncomeQuerySchema = z.object(recordRangeFields).strict();
+
+/** An agent's net contract income: what it was paid minus what its wallet paid, per kind. */
+const incomeFiguresSchema = z.object({
+  dividend: recordAmountSchema,
+  dailySalary: recordAmountSchema,
+  hourlySalary: recordAmountSchema,
+  realtimeSalary: recordAmountSchema,
+  total: recordAmountSchema,
+});
+export type IncomeFigures = z.infer<typeof incomeFiguresSchema>;
+
+/**
+ * `GET /wps/agent/income` value: the paid settlements per day of their period's start (UTC+7),
+ * newest first, days without any left out, and the totals over the range.
+ */
+export const agentIncomeSchema = z.object({
+  days: z.array(incomeFiguresSchema.extend({ day: recordDaySchema })),
+  totals: incomeFiguresSchema,
+});
+export type AgentIncome = z.infer<typeof agentIncomeSchema>;

@@ -36,7 +36,8 @@ export const dayNumber = (day: string): number | null => {
  */
 export const recordDaySchema = text().regex(/^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$/);
 
-const pageFields = {
+/** Paging of every record list: page from 1, at most 100 rows a page. */
+export const recordPageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
@@ -59,7 +60,11 @@ export const rangeProblem = (range: {
   return (to - from) / 86_400_000 + 1 > recordRangeMaxDays ? 'to' : null;
 };
 
-const rangeFields = { from: recordDaySchema.optional(), to: recordDaySchema.optional() };
+/** The optional `from` and `to` days of a range (checked further by `rangeProblem`). */
+export const recordRangeFields = {
+  from: recordDaySchema.optional(),
+  to: recordDaySchema.optional(),
+};
 
 /** A game category: the catalogue lane of the game played (`RNG`, `INHOUSE`, `LOTT`, …). */
 const categorySchema = text().regex(/^[A-Z]{2,16}$/);
@@ -69,8 +74,8 @@ const vendorSchema = text().regex(/^[A-Z0-9_]{1,32}$/);
 /** `GET /wps/relay/ODS2_BetHistory` query. */
 export const bettingRecordQuerySchema = z
   .object({
-    ...rangeFields,
-    ...pageFields,
+    ...recordRangeFields,
+    ...recordPageFields,
     category: categorySchema.optional(),
     vendor: vendorSchema.optional(),
   })
@@ -134,6 +139,8 @@ export const transactionTypeCodes = [
   'PAYOUT',
   'BONUS',
   'REBATE',
+  'SALARY',
+  'DIVIDEND',
   'TRIAL_CREDIT',
   'ADJUSTMENT',
 ] as const;
@@ -147,7 +154,11 @@ export const transactionTypesSchema = z.array(z.enum(transactionTypeCodes));
 
 /** `GET /wps/relay/ODS2_MemberTransaction` query. */
 export const transactionHistoryQuerySchema = z
-  .object({ ...rangeFields, ...pageFields, type: z.enum(transactionTypeCodes).optional() })
+  .object({
+    ...recordRangeFields,
+    ...recordPageFields,
+    type: z.enum(transactionTypeCodes).optional(),
+  })
   .strict();
 
 /** One movement of one of the member's wallets. */
@@ -175,7 +186,9 @@ export const transactionHistorySchema = z.object({
 export type TransactionHistory = z.infer<typeof transactionHistorySchema>;
 
 /** `GET /wps/relay/ODSFE2_MemBonusDet` query. */
-export const bonusDetailsQuerySchema = z.object({ ...rangeFields, ...pageFields }).strict();
+export const bonusDetailsQuerySchema = z
+  .object({ ...recordRangeFields, ...recordPageFields })
+  .strict();
 
 /** The bonus movements, newest first, and their sum over the whole range. */
 export const bonusDetailsSchema = transactionHistorySchema.extend({ sum: recordAmountSchema });
@@ -183,7 +196,7 @@ export type BonusDetails = z.infer<typeof bonusDetailsSchema>;
 
 /** `GET /wps/relay/ODSFE2_MemPNL` query. */
 export const personalProfitQuerySchema = z
-  .object({ ...rangeFields, category: categorySchema.optional() })
+  .object({ ...recordRangeFields, category: categorySchema.optional() })
   .strict();
 
 const profitRowSchema = recordTotalsSchema.extend({

@@ -48,12 +48,16 @@ export const checkTiers = (terms: ContractTerms): Tier[] => {
   return tiers;
 };
 
-/** The rate a figure earns: the highest tier it reaches (none reached: 0). */
-const rateAt = (tiers: readonly Tier[], figure: bigint): number => {
-  let rate = 0;
-  for (const tier of tiers) if (figure >= tier.threshold) rate = tier.rateBp;
-  return rate;
+/** The tier a figure reaches: the highest whose threshold it is at or above (none: null). */
+export const tierAt = (tiers: readonly Tier[], figure: bigint): Tier | null => {
+  let reached: Tier | null = null;
+  for (const tier of tiers) if (figure >= tier.threshold) reached = tier;
+  return reached;
 };
+
+/** The rate a figure earns: the highest tier it reaches (none reached: 0). */
+const rateAt = (tiers: readonly Tier[], figure: bigint): number =>
+  tierAt(tiers, figure)?.rateBp ?? 0;
 
 /** The highest rate of a contract (its last tier's: rates never fall). */
 export const topRateBp = (tiers: readonly Tier[]): number => tiers.at(-1)?.rateBp ?? 0;

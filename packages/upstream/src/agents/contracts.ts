@@ -59,7 +59,7 @@ const lockContracts = (tx: Queryable, merchantId: number) =>
   tx.query('SELECT pg_advisory_xact_lock($1, $2)', [contractsLockClass, merchantId]);
 
 /** A real agent account that may hold and offer contracts (SPEC §6: non-agents may not). */
-const requireAgent = (member: Member): void => {
+export const requireAgent = (member: Member): void => {
   if (!isAgentType(member.type)) throw new ApiError('contract.not.agent');
 };
 
@@ -70,8 +70,11 @@ const inForce = (q: Queryable, where: string, params: (number | string)[]) =>
     params,
   );
 
-/** An agent with no upline agent above it: the house caps its contracts. */
-const isTopAgent = async (q: Queryable, agent: Member): Promise<boolean> => {
+/**
+ * An agent with no upline agent above it: the house caps its contracts (and pays what it owes
+ * its downline agents under them, `settlement.ts`).
+ */
+export const isTopAgent = async (q: Queryable, agent: Member): Promise<boolean> => {
   const upline = agent.uplineId === null ? null : await findMemberById(q, agent.uplineId);
   return !upline || !isAgentType(upline.type);
 };

@@ -5,7 +5,16 @@ import { ApiError } from './api-error.ts';
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
   const result = schema.safeParse(input);
   if (!result.success) {
-    const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))];
+    // A key the schema does not know is named too, so the caller sees which one to drop.
+    const fields = [
+      ...new Set(
+        result.error.issues.flatMap((issue) =>
+          issue.code === 'unrecognized_keys'
+            ? issue.keys.map((key) => [...issue.path, key].join('.'))
+            : [issue.path.join('.')],
+        ),
+      ),
+    ];
     throw new ApiError('request_param_err', { fields });
   }
   return result.data;

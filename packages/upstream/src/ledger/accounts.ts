@@ -4,12 +4,14 @@ import type { Queryable } from '../db/db.ts';
  * House accounts are the other side of money that enters or leaves the members' wallets.
  * `funding` stands for real money from outside (deposits, the seed's opening balances);
  * `trial` is the demo credit of trial accounts (and the other side of their rounds), kept apart
- * so reports never mix the two; `games` is the other side of real-money rounds and lottery bets.
+ * so reports never mix the two; `games` is the other side of real-money rounds and lottery bets;
+ * `agents` pays the contracts (salaries, dividends) of agents whose upline is a top agent.
  */
 const houseAccountCodes = {
   funding: 'house:funding',
   trial: 'house:trial',
   games: 'house:games',
+  agents: 'house:agents',
 } as const;
 export type HouseAccount = keyof typeof houseAccountCodes;
 

@@ -13,6 +13,7 @@ import type { Merchant } from '../merchants/merchants.ts';
 import { readSiteState } from '../merchants/site-state.ts';
 import { checkSmsCode } from '../sms/codes.ts';
 import { dialingCodeOf } from '../sms/mobile.ts';
+import type { Member, NewMember } from './members.ts';
 import {
   findMemberByAccount,
   findMemberById,
@@ -41,7 +42,7 @@ export interface Registration {
 }
 
 /** Duplicates are refused with the field they concern. */
-const refuseTaken = async (
+export const refuseTaken = async (
   q: Queryable,
   merchantId: number,
   account: string,
@@ -125,7 +126,7 @@ export const register = async (services: Services, r: Registration): Promise<Log
   });
 
   return db.transaction(async (tx) => {
-    const id = await insertMember(tx, {
+    const member = await insertRegisteredMember(tx, merchant, mode, {
       merchantId: merchant.id,
       account,
       nickname: account,
@@ -140,14 +141,28 @@ export const register = async (services: Services, r: Registration): Promise<Log
       profile: profileOf(rules, body),
       regDate: now,
     });
-    if (id === null) {
-      // Registered by someone else between the check above and now.
-      await refuseTaken(tx, merchant.id, account, mobile, mode);
-      throw new Error('member insert conflicted without a duplicate');
-    }
-    await createMemberWallet(tx, merchant.id, id, merchant.currency, now);
-    const member = await findMemberById(tx, id);
-    if (!member) throw new Error('new member not found');
     return startMemberSession(tx, services, { member, ip: r.ip, now });
   });
+};
+
+/**
+ * Inserts a registered member and its empty wallet in the caller's transaction (a player's own
+ * registration, an agent's downline). A name or number registered by someone else between the
+ * checks and now is refused with its field.
+ */
+export const insertRegisteredMember = async (
+  tx: Queryable,
+  merchant: Merchant,
+  mode: RegisterMode,
+  fields: NewMember,
+): Promise<Member> => {
+  const id = await insertMember(tx, fields);
+  if (id === null) {
+    await refuseTaken(tx, merchant.id, fields.account, fields.mobile ?? null, mode);
+    throw new Error('member insert conflicted without a duplicate');
+  }
+  await createMemberWallet(tx, merchant.id, id, merchant.currency, fields.regDate);
+  const member = await findMemberById(tx, id);
+  if (!member) throw new Error('new member not found');
+  return member;
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { settleDueContracts } from '../agents/settlement.ts';
 import { expireDueOrders } from '../deposits/orders.ts';
 import type { Services } from '../http/services.ts';
 import { settleDue as settleDueWithdrawals } from '../withdrawals/lifecycle.ts';
@@ -14,8 +15,8 @@ const keptSlots = (24 * 3_600_000) / tickMs;
 
 /**
  * The timer of a listening upstream: lottery draws appear on schedule (and their bets settle),
- * crash rounds whose end has come are settled and deposit orders whose time is up expire, even
- * when nobody reads. Everything it does also happens lazily on reads, so a missed tick loses
+ * crash rounds whose end has come are settled, deposit orders whose time is up expire and agent
+ * contracts are settled for the periods that ended, even when nobody reads. Everything it does also happens lazily on reads, so a missed tick loses
  * nothing; a failed tick is logged and the next one tries again. Started once listening, and
  * only when asked (`playTimer`), so tests see no background writes.
  *
@@ -57,6 +58,8 @@ export const playScheduler = (services: Services, log: FastifyBaseLogger) => {
       // Released withdrawals past their confirmation deadline count as received.
       await settleDueWithdrawals(services.db, now, null);
       await expireDueOrders(services.db, { merchantId: merchant.id }, now);
+      // Agent contracts whose period has ended are paid (once, whichever instance runs it).
+      await settleDueContracts(services.db, merchant.id, now);
       return true;
     } catch (error) {
       log.warn({ err: error }, 'play scheduler tick failed');

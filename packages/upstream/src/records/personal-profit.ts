@@ -49,7 +49,7 @@ export const personalProfit = async (
   query: { memberId: number; span: Span; category: string | null },
 ): Promise<PersonalProfit> => {
   const rows = await db.query<Row>(profitSql, [
-    query.memberId,
+    [query.memberId],
     query.span.start,
     query.span.end,
     query.category,

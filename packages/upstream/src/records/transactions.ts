@@ -5,7 +5,8 @@ import type { Span } from './range.ts';
 import { typeCodeSql } from './type-codes.ts';
 
 export interface MovementQuery {
-  memberId: number;
+  /** Whose wallets: one member's own record, or an agent's team. */
+  memberIds: readonly number[];
   span: Span;
   /** Only these type codes; null for every movement. */
   types: readonly TransactionTypeCode[] | null;
@@ -17,6 +18,7 @@ interface Row {
   total: number;
   sum: string;
   id: number | null;
+  account: string | null;
   time: Date | null;
   type: TransactionTypeCode | null;
   amount: string | null;
@@ -25,7 +27,7 @@ interface Row {
 }
 
 /**
- * Every ledger entry on the member's wallets, each with its type code and the wallet's balance
+ * Every ledger entry on the members' wallets, each with its type code and the wallet's balance
  * right after it: the running sum of the wallet's entries in entry order (a wallet's entries are
  * written under its row lock, so their ids follow the order it moved in). The running sum is
  * taken over the wallet's whole history before the range and type filters, and equals the
@@ -34,28 +36,35 @@ interface Row {
  */
 const movementsSql = `
   WITH moves AS (
-    SELECT e.id, e.amount_cents, a.account_type_id, t.created_at,
+    SELECT e.id, e.amount_cents, a.account_type_id, a.member_id, t.created_at,
            ${typeCodeSql('t.kind', 'e.amount_cents')} AS type,
            sum(e.amount_cents) OVER (PARTITION BY e.account_id ORDER BY e.id) AS balance_after
       FROM ledger_accounts a
       JOIN ledger_entries e ON e.account_id = a.id
       JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE a.member_id = $1 AND a.kind = 'member'
+     WHERE a.member_id = ANY ($1::int[]) AND a.kind = 'member'
   ), picked AS (
     SELECT * FROM moves
      WHERE created_at >= $2 AND created_at < $3 AND ($4::text[] IS NULL OR type = ANY ($4::text[]))
   ), page AS (
     SELECT * FROM picked ORDER BY id DESC LIMIT $5 OFFSET $6
   )
-  SELECT s.total, s.sum::text AS sum, p.id, p.created_at AS time, p.type,
+  SELECT s.total, s.sum::text AS sum, p.id, m.account, p.created_at AS time, p.type,
          p.amount_cents::text AS amount, p.balance_after::text AS "balanceAfter",
          p.account_type_id AS "accountTypeId"
     FROM (SELECT count(*)::int AS total, coalesce(sum(amount_cents), 0) AS sum FROM picked) s
     LEFT JOIN page p ON true
+    LEFT JOIN members m ON m.id = p.member_id
    ORDER BY p.id DESC`;
 
+/** A movement and the account of the member whose wallet moved. */
+interface MemberMovement {
+  account: string;
+  movement: TransactionRecord;
+}
+
 export interface Movements {
-  list: TransactionRecord[];
+  list: MemberMovement[];
   total: number;
   /** Sum of every movement the filter picks (not just the page). */
   sumCents: bigint;
@@ -63,7 +72,7 @@ export interface Movements {
 
 export const memberMovements = async (db: Queryable, query: MovementQuery): Promise<Movements> => {
   const rows = await db.query<Row>(movementsSql, [
-    query.memberId,
+    query.memberIds,
     query.span.start,
     query.span.end,
     query.types,
@@ -71,16 +80,19 @@ export const memberMovements = async (db: Queryable, query: MovementQuery): Prom
     query.offset,
   ]);
   const [first] = rows;
-  const list: TransactionRecord[] = [];
+  const list: MemberMovement[] = [];
   for (const row of rows) {
     if (row.id === null || row.time === null || row.type === null) continue;
     list.push({
-      id: row.id,
-      time: row.time.getTime(),
-      type: row.type,
-      amount: centsToDecimal(BigInt(row.amount ?? '0')),
-      balanceAfter: centsToDecimal(BigInt(row.balanceAfter ?? '0')),
-      accountTypeId: row.accountTypeId ?? 0,
+      account: row.account ?? '',
+      movement: {
+        id: row.id,
+        time: row.time.getTime(),
+        type: row.type,
+        amount: centsToDecimal(BigInt(row.amount ?? '0')),
+        balanceAfter: centsToDecimal(BigInt(row.balanceAfter ?? '0')),
+        accountTypeId: row.accountTypeId ?? 0,
+      },
     });
   }
   return { list, total: first?.total ?? 0, sumCents: BigInt(first?.sum ?? '0') };

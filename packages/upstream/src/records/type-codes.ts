@@ -34,6 +34,9 @@ const rules: readonly KindRule[] = [
   both('bonus', 'BONUS', true),
   both('promotion', 'BONUS', true),
   both('rebate', 'REBATE', true),
+  // Agent contracts' pay (agents/settlement.ts): in for the agent paid, out for the upline paying.
+  both('salary', 'SALARY', true),
+  both('dividend', 'DIVIDEND'),
   both('trial.credit', 'TRIAL_CREDIT'),
 ];
 

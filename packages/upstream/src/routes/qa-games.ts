@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { trialAccountType } from '@his/shared/constants';
+import { settleDueContracts } from '../agents/settlement.ts';
 import { isControllable } from '../clock.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput, readBody } from '../http/input.ts';
@@ -93,6 +94,9 @@ export const qaGameRoutes = async (
     const { ms } = bodyOf(advanceBody, request);
     if (!isControllable(clock)) throw new ApiError('function.not.available');
     clock.advance(ms);
+    // Agent contracts are paid for the periods the jump ended, before the answer goes out, so a
+    // test sees the payments right away (the timer would do it within seconds).
+    await settleDueContracts(db, (await merchant()).id, clock.now());
     return { now: clock.now().getTime() };
   });
 

@@ -54,13 +54,18 @@ export const recordRoutes = async (app: FastifyInstance, services: Services) => 
     const member = signedInMember(ctx.member);
     await settleFirst(member, ctx.merchant.id, ctx.now);
     const moved = await memberMovements(db, {
-      memberId: member.id,
+      memberIds: [member.id],
       span: spanOf(query, ctx.now),
       types: query.type ? [query.type] : null,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
-    return { list: moved.list, page: query.page, pageSize: query.pageSize, total: moved.total };
+    return {
+      list: moved.list.map((row) => row.movement),
+      page: query.page,
+      pageSize: query.pageSize,
+      total: moved.total,
+    };
   });
 
   registerCall(app, services, 'transactionTypes', async (_input, ctx) => {
@@ -71,14 +76,14 @@ export const recordRoutes = async (app: FastifyInstance, services: Services) => 
   registerCall(app, services, 'bonusDetails', async ({ query }, ctx) => {
     const member = signedInMember(ctx.member);
     const moved = await memberMovements(db, {
-      memberId: member.id,
+      memberIds: [member.id],
       span: spanOf(query, ctx.now),
       types: bonusTypeCodes,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
     return {
-      list: moved.list,
+      list: moved.list.map((row) => row.movement),
       page: query.page,
       pageSize: query.pageSize,
       total: moved.total,

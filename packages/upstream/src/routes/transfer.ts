@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 import { registerCall } from '../http/call-route.ts';
-import { idempotencyKeyOf } from '../http/idempotency.ts';
 import type { Services } from '../http/services.ts';
-import { centsToDecimal, decimalToCents } from '../ledger/money.ts';
+import { centsToDecimal } from '../ledger/money.ts';
+import { runTransferCall } from '../transfers/member-transfer.ts';
 import { refusalOf, transferToUpline } from '../transfers/to-upline.ts';
-import { digestOf, earlierResult, runOnce } from '../withdrawals/money-requests.ts';
-import { checkPaymentPassword, paymentPasswordState } from '../withdrawals/payment-password.ts';
+import { paymentPasswordState } from '../withdrawals/payment-password.ts';
 import { memberWallet } from '../withdrawals/wallet.ts';
 import { signedInMember } from '../http/member-guard.ts';
 
 /**
  * Transfer to upline (issue 14): `transferUplineInfo` says whom to and whether the member may;
  * `transferUpline` moves money from the member's wallet to the upline's. It is a money call like
- * a withdrawal: its `Idempotency-Key` answers a repeat with the first result before anything is
- * checked or counted, the payment password is checked with the withdrawals' count and lock, and
- * the transfer and its key are written in one transaction.
+ * a withdrawal (`runTransferCall`).
  */
 export const transferRoutes = async (app: FastifyInstance, services: Services) => {
   const { db } = services;
@@ -37,29 +34,27 @@ export const transferRoutes = async (app: FastifyInstance, services: Services) =
 
   registerCall(app, services, 'transferUpline', async ({ body }, ctx) => {
     const member = signedInMember(ctx.member);
-    const key = idempotencyKeyOf(ctx.request);
-    const request = {
-      memberId: member.id,
-      key,
+    return runTransferCall({
+      services,
       call: 'transferUpline',
-      digest: digestOf(body),
-    };
-    const earlier = await earlierResult(db, request);
-    if (earlier) return earlier.result as Awaited<ReturnType<typeof transferToUpline>>;
-    const { refusal } = await refusalOf(db, member);
-    if (refusal === 'trial') throw new ApiError('account.trial');
-    if (refusal === 'noUpline') throw new ApiError('transfer.upline.not.allowed');
-    const amountCents = decimalToCents(body.amount);
-    await checkPaymentPassword(services, member, body.password, ctx.now);
-    return runOnce(db, request, ctx.now, (tx) =>
-      transferToUpline(tx, {
-        merchantId: ctx.merchant.id,
-        member,
-        amountCents,
-        remark: body.remark ?? '',
-        key,
-        now: ctx.now,
-      }),
-    );
+      member,
+      request: ctx.request,
+      body,
+      now: ctx.now,
+      refuse: async () => {
+        const { refusal } = await refusalOf(db, member);
+        if (refusal === 'trial') throw new ApiError('account.trial');
+        if (refusal === 'noUpline') throw new ApiError('transfer.upline.not.allowed');
+      },
+      transfer: (tx, key, amountCents) =>
+        transferToUpline(tx, {
+          merchantId: ctx.merchant.id,
+          member,
+          amountCents,
+          remark: body.remark ?? '',
+          key,
+          now: ctx.now,
+        }),
+    });
   });
 };

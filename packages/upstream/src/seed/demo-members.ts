@@ -9,6 +9,8 @@ export interface DemoMember {
   type: number;
   /** Opening balance in whole currency units; 0 means no funding transaction. */
   balance: number;
+  /** The opening balance's time, this long before the seed's (a member with seeded rounds). */
+  openedAgoMs?: number;
   upline?: string;
   /** Digits without the dialing code; stored with `mobileDialingCode`. */
   mobile?: string;
@@ -79,6 +81,20 @@ export const demoMembers: DemoMember[] = [
     upline: 'demo_sub1',
     regDate: '2025-02-11T10:00:00Z',
   },
+  // Issue 15: players of the two sub-agents' teams, with a week of seeded rounds
+  // (seed/agent-team.ts) that the demo contracts are settled on.
+  ...(['demo_team1a', 'demo_team1b', 'demo_team2a', 'demo_team2b'] as const).map(
+    (account, n): DemoMember => ({
+      account,
+      password: 'Demo1234',
+      nickname: `Team player ${n + 1}`,
+      type: 0,
+      balance: 2_000,
+      openedAgoMs: 8 * 86_400_000,
+      upline: n < 2 ? 'demo_sub1' : 'demo_sub2',
+      regDate: `2025-02-1${n + 2}T10:00:00Z`,
+    }),
+  ),
   {
     account: 'demo_change',
     password: '123456',

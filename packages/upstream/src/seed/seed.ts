@@ -1,4 +1,5 @@
 import { insertAffiliateCode } from '../agents/affiliates.ts';
+import { ensureAgentNotices, seedAgentNotices } from '../agents/notices.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { createHouseAccount, createMemberWallet } from '../ledger/accounts.ts';
@@ -6,6 +7,7 @@ import { unitsToCents } from '../ledger/money.ts';
 import { postTransaction } from '../ledger/post.ts';
 import { addMerchantDomains, localDevDomains } from '../merchants/domains.ts';
 import { insertMember } from '../members/members.ts';
+import { seedAgentTeam } from './agent-team.ts';
 import { catalogueTables, ensureCatalogue, seedCatalogue } from './catalogue.ts';
 import { seedDepositChannels } from './deposit-channels.ts';
 import { demoMembers } from './demo-members.ts';
@@ -59,9 +61,11 @@ const seedMerchant = async (
   await addMerchantDomains(tx, merchantId, localDevDomains);
   await seedCatalogue(tx, merchantId, now);
   await seedDepositChannels(tx, merchantId);
+  await seedAgentNotices(tx, merchantId, now);
   const funding = await createHouseAccount(tx, merchantId, 'funding', currency, now);
   await createHouseAccount(tx, merchantId, 'trial', currency, now);
   await createHouseAccount(tx, merchantId, 'games', currency, now);
+  await createHouseAccount(tx, merchantId, 'agents', currency, now);
   const ids = new Map<string, number>();
   for (const m of demoMembers) {
     const id = await insertMember(tx, {
@@ -95,10 +99,11 @@ const seedMerchant = async (
           { accountId: funding, amountCents: -cents },
           { accountId: wallet, amountCents: cents },
         ],
-        now,
+        now: new Date(now.getTime() - (m.openedAgoMs ?? 0)),
       });
     }
   }
+  await seedAgentTeam(tx, merchantId, ids, now);
 };
 
 /**
@@ -116,6 +121,7 @@ const upgradeMerchant = async (tx: Queryable, merchantId: number, now: Date) => 
   await addMerchantDomains(tx, merchantId, localDevDomains);
   await ensureCatalogue(tx, merchantId, now);
   await seedDepositChannels(tx, merchantId);
+  await ensureAgentNotices(tx, merchantId, now);
 };
 
 /**
@@ -139,6 +145,8 @@ export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Pro
 };
 
 const dataTables = [
+  'agent_notices',
+  'agent_contract_settlements',
   'agent_contract_terminations',
   'agent_contracts',
   'member_avatars',

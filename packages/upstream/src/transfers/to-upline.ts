@@ -3,10 +3,9 @@ import { trialAccountType } from '@his/shared/constants';
 import type { Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { centsToDecimal } from '../ledger/money.ts';
-import { LedgerError, postTransaction } from '../ledger/post.ts';
 import type { Member } from '../members/members.ts';
 import { findMemberById } from '../members/members.ts';
-import { memberWallet } from '../withdrawals/wallet.ts';
+import { moveBetweenMembers } from './member-transfer.ts';
 
 /** Ledger kind of a transfer: `transfer.*` shows as TRANSFER_OUT / TRANSFER_IN in the record. */
 const uplineTransferKind = 'transfer.upline';
@@ -41,13 +40,7 @@ export interface UplineTransferRequest {
   now: Date;
 }
 
-/**
- * One transfer inside the caller's transaction: the member's wallet is locked (the same lock
- * every withdrawal step takes first), checked against the amount, and one balanced ledger
- * transaction moves the amount from it to the upline's wallet. `ledger_post` locks both wallets
- * in id order, so a transfer and the upline's own moves never deadlock, and no wallet goes
- * below zero.
- */
+/** One transfer to the upline inside the caller's transaction (see `moveBetweenMembers`). */
 export const transferToUpline = async (
   tx: Queryable,
   request: UplineTransferRequest,
@@ -55,33 +48,21 @@ export const transferToUpline = async (
   const { member, amountCents, now } = request;
   const upline = await uplineOf(tx, member);
   if (!upline) throw new ApiError('transfer.upline.not.allowed');
-  const wallet = await memberWallet(tx, member.id, true);
-  if (wallet.cents < amountCents) throw new ApiError('funds.insufficient');
-  const target = await memberWallet(tx, upline.id, false);
-  try {
-    const posted = await postTransaction(tx, {
-      merchantId: request.merchantId,
-      kind: uplineTransferKind,
-      idempotencyKey: `transfer:upline:${member.id}:${request.key}`,
-      memo: request.remark,
-      legs: [
-        { accountId: wallet.id, amountCents: -amountCents },
-        { accountId: target.id, amountCents },
-      ],
-      now,
-    });
-    const balance = posted.balances?.get(wallet.id) ?? wallet.cents - amountCents;
-    return {
-      id: posted.transactionId,
-      amount: centsToDecimal(amountCents),
-      upline: { account: upline.account, nickname: upline.nickname },
-      createdAt: now.getTime(),
-      balance: centsToDecimal(balance),
-    };
-  } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficient_funds') {
-      throw new ApiError('funds.insufficient');
-    }
-    throw error;
-  }
+  const moved = await moveBetweenMembers(tx, {
+    merchantId: request.merchantId,
+    from: member,
+    to: upline,
+    amountCents,
+    kind: uplineTransferKind,
+    ledgerKey: `transfer:upline:${member.id}:${request.key}`,
+    remark: request.remark,
+    now,
+  });
+  return {
+    id: moved.transactionId,
+    amount: centsToDecimal(amountCents),
+    upline: { account: upline.account, nickname: upline.nickname },
+    createdAt: now.getTime(),
+    balance: centsToDecimal(moved.balanceCents),
+  };
 };

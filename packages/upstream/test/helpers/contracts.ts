@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ContractTerms } from '@his/shared/schemas/contracts';
+import type { Db } from '../../src/db/db.ts';
 import { get, loginToken, send } from './upstream.ts';
 
 type Auth = { Authorization: string };
@@ -8,6 +9,16 @@ type Auth = { Authorization: string };
 export const agentAuth = async (app: FastifyInstance, account: string): Promise<Auth> => ({
   Authorization: await loginToken(app, account, 'Demo1234'),
 });
+
+/**
+ * Every contract and settlement gone (the ledger keeps what was paid): the seed's demo contracts
+ * too, for tests that start from an agent team without any.
+ */
+export const removeContracts = async (db: Db): Promise<void> => {
+  await db.exec(`DELETE FROM agent_contract_settlements;
+    DELETE FROM agent_contract_terminations;
+    DELETE FROM agent_contracts;`);
+};
 
 /** A salary or dividend contract of one flat rate (one tier from zero). */
 export const flatTerms = (kind: ContractTerms['kind'], rate: string): ContractTerms =>
