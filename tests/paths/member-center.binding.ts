@@ -251,7 +251,7 @@ const ready = (named: NamedPage) => async (ctx: Ctx) => {
  */
 export const memberCenterBinding: FlowBinding<CenterData> = {
   flowId: 'memberCenter',
-  inputs: ['default'],
+  inputs: ['members'],
   timeout: 90_000,
   maxTests: 25,
   data: () => ({ failLoads: false, shownPage: null, viewport: null }),
@@ -373,6 +373,8 @@ export const memberCenterBinding: FlowBinding<CenterData> = {
         'The deposit entry names depositv2, a page outside the chart’s address cases (its address change has no case); the nickname takes the same transitions.',
       'app: withdraw entry':
         'No header entry opens the withdraw page; the nickname takes the same transitions.',
+      'app: an agent':
+        'In the member center an agent’s account takes the transitions a player’s takes (the model’s key merges the two).',
     },
     states: {
       'memberCenter.deciding': 'Transient: the viewer decides at once.',

@@ -58,15 +58,20 @@ const send = async (
   return body.value;
 };
 
+/** The logged-in member's payment password, through the bff as the browser calls it. */
+export const setPaymentPassword = async (page: Page): Promise<void> => {
+  await send(page, 'PUT', '/wps/member/paymentPassword', {
+    password: paymentPassword,
+    confirmPassword: paymentPassword,
+  });
+};
+
 /**
  * The logged-in member's payment password and one bank card, through the bff as the browser
  * calls it (the page's cookies), for tests whose subject comes after them.
  */
 export const setUpPasswordAndCard = async (page: Page): Promise<void> => {
-  await send(page, 'PUT', '/wps/member/paymentPassword', {
-    password: paymentPassword,
-    confirmPassword: paymentPassword,
-  });
+  await setPaymentPassword(page);
   await send(
     page,
     'PUT',

@@ -41,7 +41,10 @@ const violations = Object.entries(sources).flatMap(([key, code]) => {
     }
     // The member center's pages are its route modules (a lazy chunk per page, load-page.ts): like
     // `app/routes`, they compose the features whose screens they show (wallet, deposit, records).
-    const centerPage = feature === 'member-center' && file[2] === 'pages';
+    // The agent center is such a composition as a whole: the member center's panel, with the
+    // records, transfers and site settings shown for a team.
+    const centerPage =
+      (feature === 'member-center' && file[2] === 'pages') || feature === 'agent-center';
     if (
       layer === 'features' &&
       targetLayer === 'features' &&

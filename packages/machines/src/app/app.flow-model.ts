@@ -23,6 +23,7 @@ export const appFlowModel: FlowModel<typeof appMachine> = {
     'flow asks for the login popup': { type: 'modal.open', name: 'loginPopupModal' },
     'flow closes the modal': { type: 'modal.close' },
     'flow asks for the real-account warning': { type: 'trialWarning.open' },
+    'agent center refuses a player': { type: 'center.refused' },
     'modals: a modal closed': { type: 'modal.closed' },
     'modals: warning read': { type: 'trialWarning.read' },
     'api: 401': { type: 'api.unauthorized' },
@@ -32,6 +33,7 @@ export const appFlowModel: FlowModel<typeof appMachine> = {
     'session: run change password': { type: 'entry.run', action: 'changePassword' },
     'session: run favourite': { type: 'entry.run', action: 'favourite' },
     'session: run nickname': { type: 'entry.run', action: 'memberCenter' },
+    'session: run agent center': { type: 'entry.run', action: 'agentCenter' },
     'registration done': screenFlowDone('registration', { member: demoMember }),
     'free play done': screenFlowDone('freePlay', { member: trialMember }),
     'reset by SMS, logged in': screenFlowDone('forgotPassword', {

@@ -7,21 +7,26 @@ import type { ForgotPasswordOutput } from '../forgot-password/forgot-password.lo
 import type { FreePlayOutput } from '../free-play/free-play.machine.ts';
 import { gameLaunchMachine } from '../game-launch/game-launch.machine.ts';
 import { viewerOf } from '../game-launch/game-launch.logic.ts';
-import { memberCenterMachine } from '../member-center/member-center.machine.ts';
-import type { MemberCenterPage } from '../member-center/member-center.pages.ts';
+import { centerViewerOf, memberCenterMachine } from '../member-center/member-center.machine.ts';
+import type { CenterPage } from '../member-center/member-center.pages.ts';
 import { modalsMachine, type ModalsEvent } from '../modals/modals.machine.ts';
 import type { RegistrationOutput } from '../registration/registration.setup.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
+/** The app's two centers, by their child's id: the member center and the agent center. */
+type CenterId = 'memberCenter' | 'agentCenter';
+
 /**
- * The header entries that open the member center, each on its page (SPEC §2): the session lets
- * a real account through (`runAction`) and the member center opens there.
+ * The header entries that open a center, each on its page (SPEC §2): the session lets a real
+ * account through (`runAction`) and the center opens there (the agent center decides for itself
+ * whether the account is an agent's).
  */
 export const centerEntries = {
-  memberCenter: 'securityCenter',
-  deposit: 'depositv2',
-  bettingRecord: 'personalHistoryCopy',
-} as const satisfies Record<string, MemberCenterPage>;
+  memberCenter: { center: 'memberCenter', page: 'securityCenter' },
+  deposit: { center: 'memberCenter', page: 'depositv2' },
+  bettingRecord: { center: 'memberCenter', page: 'personalHistoryCopy' },
+  agentCenter: { center: 'agentCenter', page: 'agentTeamOverview' },
+} as const satisfies Record<string, { center: CenterId; page: CenterPage }>;
 export type CenterEntry = keyof typeof centerEntries;
 
 const isCenterEntry = (action: string): action is CenterEntry => action in centerEntries;
@@ -58,7 +63,7 @@ export const screenFlowDone = <Id extends ScreenFlowId>(
 
 /** A short notice the player reads after a modal closed (the web shows it; SPEC §4). */
 export interface AppNotice {
-  title: 'forgot.emailSent' | 'forgot.passwordReset';
+  title: 'forgot.emailSent' | 'forgot.passwordReset' | 'account.agentsOnly';
   detail?: 'forgot.emailSentDetail';
 }
 
@@ -76,6 +81,8 @@ export type AppEvent =
   | ModalOpen
   | { type: 'modal.close' }
   | { type: 'trialWarning.open' }
+  // from the agent center: a player's account asked for it
+  | { type: 'center.refused' }
   // from the modals
   | { type: 'modal.closed' }
   | { type: 'trialWarning.read' }
@@ -143,6 +150,7 @@ export const memberCenterInApp = memberCenterMachine.provide({
   actions: {
     refuseTrial: sendParent({ type: 'trialWarning.open' }),
     askLogin: sendParent({ type: 'modal.open', name: 'loginPopupModal' }),
+    refuseNonAgent: sendParent({ type: 'center.refused' }),
   },
 });
 
@@ -172,6 +180,8 @@ export const appMachine = setup({
     balance: balanceMachine,
     favourites: favouritesMachine,
     memberCenter: memberCenterInApp,
+    // The same chart for agents: a source of its own, so the web gives it its own address and pages.
+    agentCenter: memberCenterInApp,
     // The api client's signals: a 401 or a 403 password.change.required on any call.
     apiSignals: fromCallback<AppEvent>(() => undefined),
   },
@@ -186,15 +196,19 @@ export const appMachine = setup({
   },
   actions: {
     rememberStart: assign((_, params: { output: BootOutput }) => ({ started: params.output })),
-    openMemberCenter: sendTo('memberCenter', (_, params: { action: string }) => ({
-      type: 'memberCenter.open',
-      page: centerEntries[params.action as CenterEntry],
-      menuFirst: params.action === 'memberCenter',
-    })),
-    tellViewer: sendTo('memberCenter', (_, params: { member: MemberInfo | null }) => ({
-      type: 'viewer.changed',
-      viewer: viewerOf(params.member),
-    })),
+    openCenter: enqueueActions(({ enqueue }, params: { action: string }) => {
+      const entry = centerEntries[params.action as CenterEntry];
+      enqueue.sendTo(entry.center, {
+        type: 'center.open',
+        page: entry.page,
+        menuFirst: params.action === 'memberCenter',
+      });
+    }),
+    tellViewer: enqueueActions(({ enqueue }, params: { member: MemberInfo | null }) => {
+      const viewer = centerViewerOf(params.member);
+      enqueue.sendTo('memberCenter', { type: 'viewer.changed', viewer });
+      enqueue.sendTo('agentCenter', { type: 'viewer.changed', viewer });
+    }),
     showModal: sendTo('modals', (_, params: { open: ModalOpen }) => params.open),
     closeModal: sendTo('modals', { type: 'modal.close' }),
     showTrialWarning: sendTo('modals', { type: 'trialWarning.open' }),
@@ -271,7 +285,8 @@ export const appMachine = setup({
         },
         { id: 'gameLaunch', src: 'gameLaunch' },
         { id: 'favourites', src: 'favourites' },
-        { id: 'memberCenter', src: 'memberCenter' },
+        { id: 'memberCenter', src: 'memberCenter', input: { audience: 'members' } },
+        { id: 'agentCenter', src: 'agentCenter', input: { audience: 'agents' } },
         { id: 'apiSignals', src: 'apiSignals' },
       ],
       on: {
@@ -288,6 +303,11 @@ export const appMachine = setup({
           actions: 'showTrialWarning',
           description:
             'The session or the game launch refused a trial account: the modals show the real-account warning.',
+        },
+        'center.refused': {
+          actions: { type: 'announce', params: { title: 'account.agentsOnly' } },
+          description:
+            'A player’s account asked for the agent center (a link, a stale bookmark): the player is told it is for agents.',
         },
         'trialWarning.read': {
           actions: 'releaseWarnedLaunch',
@@ -366,7 +386,7 @@ export const appMachine = setup({
           ],
         },
         visitor: {
-          description: 'Nobody is signed in (the member center learns it).',
+          description: 'Nobody is signed in (the centers learn it).',
           entry: { type: 'tellViewer', params: { member: null } },
           on: {
             'session.signedIn': {
@@ -382,7 +402,7 @@ export const appMachine = setup({
           },
         },
         signedIn: {
-          description: 'Someone is signed in; the header entries can open the member center.',
+          description: 'Someone is signed in; the header entries can open the centers.',
           initial: 'pending',
           exit: 'forgetFavourites',
           on: {
@@ -399,7 +419,7 @@ export const appMachine = setup({
                 { type: 'tellViewer', params: ({ event }) => ({ member: event.member }) },
               ],
               description:
-                'The member is on screen (again, after a password change or a trial account’s registration): the header balance (re)loads, a real member’s favourites load, the member center learns who it is, and a launch waiting for the login continues as that member or trial account (any other state of the launch ignores it).',
+                'The member is on screen (again, after a password change or a trial account’s registration): the header balance (re)loads, a real member’s favourites load, the centers learn who it is, and a launch waiting for the login continues as that member or trial account (any other state of the launch ignores it).',
             },
             'entry.run': [
               {
@@ -417,11 +437,11 @@ export const appMachine = setup({
                   params: ({ event }) => ({ action: event.action }),
                 },
                 actions: {
-                  type: 'openMemberCenter',
+                  type: 'openCenter',
                   params: ({ event }) => ({ action: event.action }),
                 },
                 description:
-                  'A real account pressed the nickname, deposit or betting record: the member center opens on its page (security center, deposit, betting record). Other actions (a favourite, a lottery bet) need nothing more.',
+                  'A real account pressed the nickname, deposit or betting record: the member center opens on its page (security center, deposit, betting record); the agent-center button: the agent center on the team overview. Other actions (a favourite, a lottery bet) need nothing more.',
               },
             ],
             'changePassword.done': {

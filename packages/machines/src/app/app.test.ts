@@ -29,7 +29,7 @@ import {
   trialMember,
 } from '../testing/fixtures.ts';
 import type { MemberCenterEvent } from '../member-center/member-center.machine.ts';
-import { memberCenterPageOf, type MemberCenterPage } from '../member-center/member-center.pages.ts';
+import { centerPageOf, type CenterPage } from '../member-center/member-center.pages.ts';
 import {
   appMachine,
   gameLaunchInApp,
@@ -44,7 +44,8 @@ const gameUrl = 'http://127.0.0.1:8081/play/slot?ticket=t1&lang=EN';
 interface AppOptions {
   restored?: MemberInfo | null;
   /** The page the address names at start (`?mc=`). */
-  address?: MemberCenterPage | null;
+  address?: CenterPage | null;
+  agentAddress?: CenterPage | null;
   login?: LoginPublicValue;
   member?: MemberInfo;
 }
@@ -59,12 +60,30 @@ const startApp = (options: AppOptions = {}) => {
   const shown: string[] = [];
   const notices: unknown[] = [];
   let signal: ((event: AppEvent) => void) | null = null;
-  // The address's member center page: goTo and leave change it, and the watcher tells the chart.
+  // Each center's page in the address: goTo and leave change it, and the watcher tells the chart.
   const address = { page: options.address ?? null };
-  let tellRoute: ((event: MemberCenterEvent) => void) | null = null;
-  const navigate = (page: MemberCenterPage | null) => {
-    address.page = page;
-    tellRoute?.({ type: 'route.changed', page });
+  const agentAddress = { page: options.agentAddress ?? null };
+  const centerOn = (where: { page: string | null }) => {
+    let tellRoute: ((event: MemberCenterEvent) => void) | null = null;
+    const navigate = (page: CenterPage | null) => {
+      where.page = page;
+      tellRoute?.({ type: 'route.changed', page });
+    };
+    return memberCenterInApp.provide({
+      actors: {
+        watchRoute: fromCallback<MemberCenterEvent>(({ sendBack }) => {
+          tellRoute = sendBack;
+          sendBack({ type: 'route.changed', page: where.page });
+        }),
+        loadPage: fromPromise<CenterPage, { page: string }>(({ input }) =>
+          Promise.resolve(centerPageOf(where === agentAddress ? 'agents' : 'members', input.page)),
+        ),
+      },
+      actions: {
+        goTo: (_, params) => navigate(params.page),
+        leave: () => navigate(null),
+      },
+    });
   };
   const machine = appMachine.provide({
     actors: {
@@ -113,21 +132,8 @@ const startApp = (options: AppOptions = {}) => {
           }),
         },
       }),
-      memberCenter: memberCenterInApp.provide({
-        actors: {
-          watchRoute: fromCallback<MemberCenterEvent>(({ sendBack }) => {
-            tellRoute = sendBack;
-            sendBack({ type: 'route.changed', page: address.page });
-          }),
-          loadPage: fromPromise<MemberCenterPage, { page: string }>(({ input }) =>
-            Promise.resolve(memberCenterPageOf(input.page)),
-          ),
-        },
-        actions: {
-          goTo: (_, params) => navigate(params.page),
-          leave: () => navigate(null),
-        },
-      }),
+      memberCenter: centerOn(address),
+      agentCenter: centerOn(agentAddress),
       apiSignals: fromCallback<AppEvent>(({ sendBack }) => {
         signal = sendBack;
       }),
@@ -136,7 +142,7 @@ const startApp = (options: AppOptions = {}) => {
   });
   const app = createActor(machine).start();
   const child = (
-    id: 'session' | 'modals' | 'gameLaunch' | 'favourites' | 'memberCenter',
+    id: 'session' | 'modals' | 'gameLaunch' | 'favourites' | 'memberCenter' | 'agentCenter',
   ): AnyActorRef => {
     const ref = app.getSnapshot().children[id];
     if (!ref) throw new Error(`${id} is not running`);
@@ -148,6 +154,7 @@ const startApp = (options: AppOptions = {}) => {
   const favourites = () => child('favourites') as ActorRefFrom<typeof favouritesMachine>;
   const launch = () => child('gameLaunch') as ActorRefFrom<typeof gameLaunchInApp>;
   const center = () => child('memberCenter') as ActorRefFrom<typeof memberCenterInApp>;
+  const agentCenter = () => child('agentCenter') as ActorRefFrom<typeof memberCenterInApp>;
   const open = (target: LaunchTarget, viewer: Viewer) =>
     launch().send({ type: 'game.open', target, viewer });
   const logIn = async () => {
@@ -157,7 +164,9 @@ const startApp = (options: AppOptions = {}) => {
   const apiSignal = (event: AppEvent) => signal?.(event);
   return {
     address,
+    agentAddress,
     center,
+    agentCenter,
     notices,
     app,
     calls,
@@ -285,7 +294,7 @@ describe('app: one actor system', () => {
     session().send({ type: 'action.request', need: 'realAccount', action: 'deposit' });
     expect(address.page).toBe('depositv2');
     await waitFor(center(), (snapshot) => snapshot.hasTag('visible'));
-    center().send({ type: 'memberCenter.close' });
+    center().send({ type: 'center.close' });
     expect(address.page).toBeNull();
     session().send({ type: 'action.request', need: 'realAccount', action: 'memberCenter' });
     expect(address.page).toBe('securityCenter');
@@ -296,6 +305,32 @@ describe('app: one actor system', () => {
       name: 'changePassModal',
       dismissible: true,
     });
+  });
+
+  it('opens an agent’s agent center on the team overview from the header entry', async () => {
+    const agent = { ...demoMember, type: 1 };
+    const { app, address, agentAddress, agentCenter, running, session } = startApp({
+      restored: agent,
+      member: agent,
+    });
+    await running();
+    await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    session().send({ type: 'action.request', need: 'realAccount', action: 'agentCenter' });
+    expect(agentAddress.page).toBe('agentTeamOverview');
+    expect(address.page).toBeNull();
+    await waitFor(agentCenter(), (snapshot) => snapshot.hasTag('visible'));
+  });
+
+  it('refuses a player the agent center a link names, with the agents-only notice', async () => {
+    const { app, agentAddress, agentCenter, notices, running } = startApp({
+      restored: demoMember,
+      agentAddress: 'agentTeamOverview',
+    });
+    await running();
+    await waitFor(app, (snapshot) => snapshot.hasTag('member'));
+    await waitFor(agentCenter(), (snapshot) => snapshot.matches('closed'));
+    expect(agentAddress.page).toBeNull();
+    expect(notices).toContainEqual({ title: 'account.agentsOnly' });
   });
 
   it('ends the session on a 401 from any call: home, the notice, no balance, no member center', async () => {

@@ -4,6 +4,7 @@ import { balanceFlowModel } from '../balance/balance.flow-model.ts';
 import { bootFlowModel } from '../boot/boot.flow-model.ts';
 import { captchaFlowModel } from '../captcha/captcha.flow-model.ts';
 import { changePasswordFlowModel } from '../change-password/change-password.flow-model.ts';
+import { contractFlowModel } from '../contract/contract.flow-model.ts';
 import { depositFlowModel } from '../deposit/deposit.flow-model.ts';
 import { favouritesFlowModel } from '../favourites/favourites.flow-model.ts';
 import { forgotPasswordFlowModel } from '../forgot-password/forgot-password.flow-model.ts';
@@ -378,6 +379,24 @@ export const flows: readonly FlowEntry[] = [
     {
       dir: 'wallet-transfer',
       screens: ['packages/web/src/features/my-wallet/components/wallet-transfer.tsx'],
+    },
+  ),
+  flow(
+    'Agent contracts',
+    'An agent’s dividend and salary contracts with its upline and its downlines: the upline ' +
+      'offers (1 to 10 tiers, thresholds rising, rates never falling and never above its own), ' +
+      'the downline accepts or rejects, either side asks to end one and the other approves or ' +
+      'refuses. A change that would end contracts below (the conflict rule) is sent again only ' +
+      'after the agent saw them named and agreed; the list reloads after every change.',
+    contractFlowModel,
+    ['contractList', 'contractOffer', 'contractRespond', 'contractTerminate'],
+    {
+      dir: 'contract',
+      screens: [
+        'packages/web/src/features/agent-center/contracts/contracts-panel.tsx',
+        'packages/web/src/features/agent-center/contracts/offer-form.tsx',
+        'packages/web/src/features/agent-center/contracts/conflict-dialog.tsx',
+      ],
     },
   ),
 ];

@@ -1,29 +1,49 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import type { Viewer } from '../game-launch/game-launch.logic.ts';
-import type { MemberCenterPage } from './member-center.pages.ts';
+import { isAgentType, trialAccountType } from '@his/shared/constants';
+import type { CenterAudience, CenterPage } from './member-center.pages.ts';
 
-/** Who is on screen, as the app tells it; `unknown` until the session has said. */
-export type MemberCenterViewer = Viewer | 'unknown';
+/**
+ * Who is on screen, as the app tells it (`centerViewerOf`): nobody, a trial account, a real
+ * player, a real agent; `unknown` until the session has said.
+ */
+export type CenterViewer = 'visitor' | 'trial' | 'member' | 'agent' | 'unknown';
+
+/** The viewer a signed-in account (or nobody: null) is to the centers. */
+export const centerViewerOf = (member: { type: number } | null): CenterViewer => {
+  if (member === null) return 'visitor';
+  if (member.type === trialAccountType) return 'trial';
+  return isAgentType(member.type) ? 'agent' : 'member';
+};
+
+/** Whether that viewer may see the center: an agent both, another real account the member center. */
+export const mayOpenCenter = (audience: CenterAudience, viewer: CenterViewer): boolean =>
+  viewer === 'agent' || (viewer === 'member' && audience === 'members');
 
 export type MemberCenterEvent =
-  // from the address (the web watches it): its `mc` value as written, or null; the page load
-  // reads it (an unknown value opens the default page)
+  // from the address (the web watches it): its value as written, or null; the page load reads
+  // it (an unknown value opens the default page)
   | { type: 'route.changed'; page: string | null }
   // from the app
-  | { type: 'viewer.changed'; viewer: MemberCenterViewer }
-  | { type: 'memberCenter.open'; page: MemberCenterPage; menuFirst: boolean }
-  // from the member center on screen
-  | { type: 'memberCenter.choose'; page: MemberCenterPage }
-  | { type: 'memberCenter.menu' }
-  | { type: 'memberCenter.retry' }
-  | { type: 'memberCenter.close' };
+  | { type: 'viewer.changed'; viewer: CenterViewer }
+  | { type: 'center.open'; page: CenterPage; menuFirst: boolean }
+  // from the center on screen
+  | { type: 'center.choose'; page: CenterPage }
+  | { type: 'center.menu' }
+  | { type: 'center.retry' }
+  | { type: 'center.close' };
+
+export interface MemberCenterInput {
+  audience: CenterAudience;
+}
 
 export interface MemberCenterContext {
+  /** Whom the center is for: every real account, or agents only. */
+  audience: CenterAudience;
   /** What the address names (null: the center is closed), as written until its page loaded. */
   page: string | null;
   /** The page on screen while another one loads; null while nothing is shown. */
-  shown: MemberCenterPage | null;
-  viewer: MemberCenterViewer;
+  shown: CenterPage | null;
+  viewer: CenterViewer;
   /** A phone shows the page list first (the nickname), not the page (deposit, a link). */
   menuFirst: boolean;
 }
@@ -31,61 +51,73 @@ export interface MemberCenterContext {
 export type MemberCenterTag = 'visible' | 'loading';
 
 /**
- * The member center (SPEC §2): which page the address names, whether the viewer may see it, and
- * the page's code and first data loaded before the panel shows. The address is the truth (a
- * reload, Back and a shared link land on the same page): choosing a page or closing only changes
- * the address (`goTo`, `leave`), and the web's `watchRoute` tells the chart what it now says.
+ * The member center and the agent center (SPEC §2): which page the address names, whether the
+ * viewer may see it, and the page's code and first data loaded before the panel shows. One chart
+ * serves both: they differ only in whom they are for (`audience`) and in their pages, which the
+ * web's page load reads. The address is the truth (a reload, Back and a shared link land on the
+ * same page): choosing a page or closing only changes the address (`goTo`, `leave`), and the
+ * web's `watchRoute` tells the chart what it now says.
  */
 export const memberCenterMachine = setup({
   types: {
     context: {} as MemberCenterContext,
     events: {} as MemberCenterEvent,
+    input: {} as MemberCenterInput,
     tags: {} as MemberCenterTag,
   },
   actors: {
     // The web: the address's page now and after every navigation.
     watchRoute: fromCallback<MemberCenterEvent>(() => undefined),
     // The web: the page's chunk and its first data; it answers the page it loaded.
-    loadPage: fromPromise<MemberCenterPage, { page: string }>(async () => 'securityCenter'),
+    loadPage: fromPromise<CenterPage, { page: string }>(async () => 'securityCenter'),
   },
   guards: {
     closesCenter: ({ event }) => event.type === 'route.changed' && event.page === null,
     namesOtherPage: ({ context, event }) =>
       event.type === 'route.changed' && event.page !== null && event.page !== context.page,
-    isMember: ({ context }) => context.viewer === 'member',
+    mayOpen: ({ context }) => mayOpenCenter(context.audience, context.viewer),
     isTrial: ({ context }) => context.viewer === 'trial',
     isVisitor: ({ context }) => context.viewer === 'visitor',
+    isSignedIn: ({ context }) => context.viewer === 'member' || context.viewer === 'agent',
     opensOnMenu: ({ context }) => context.menuFirst,
-    leavesMember: ({ event }) => event.type === 'viewer.changed' && event.viewer !== 'member',
+    losesAccess: ({ context, event }) =>
+      event.type === 'viewer.changed' && !mayOpenCenter(context.audience, event.viewer),
     isShownPage: ({ context, event }) =>
-      event.type === 'memberCenter.choose' && event.page === context.shown,
+      event.type === 'center.choose' && event.page === context.shown,
   },
   actions: {
     rememberPage: assign((_, params: { page: string | null }) => ({ page: params.page })),
-    rememberViewer: assign((_, params: { viewer: MemberCenterViewer }) => ({
+    rememberViewer: assign((_, params: { viewer: CenterViewer }) => ({
       viewer: params.viewer,
     })),
     rememberMenuFirst: assign((_, params: { menuFirst: boolean }) => ({
       menuFirst: params.menuFirst,
     })),
-    showPage: assign((_, params: { page: MemberCenterPage }) => ({
+    showPage: assign((_, params: { page: CenterPage }) => ({
       shown: params.page,
       page: params.page,
     })),
     forgetMenuFirst: assign({ menuFirst: false }),
     forget: assign({ page: null, shown: null, menuFirst: false }),
     // The web: the address with `mc` set to the page (a new history entry) or removed.
-    goTo: (_, _params: { page: MemberCenterPage }) => {},
+    goTo: (_, _params: { page: CenterPage }) => {},
     leave: () => {},
-    // The app: the real-account warning, the login popup.
+    // The app: the real-account warning, the login popup, the agents-only notice.
     refuseTrial: () => {},
+    refuseNonAgent: () => {},
     askLogin: () => {},
   },
 }).createMachine({
   id: 'memberCenter',
   description:
-    'The member center: the page the address names, refused to a trial account, asked of a visitor by the login popup, and shown only once its code and first data are in.',
-  context: { page: null, shown: null, viewer: 'unknown', menuFirst: false },
+    'The member center, or the agent center: the page the address names, refused to a trial account (and the agent center to a player), asked of a visitor by the login popup, and shown only once its code and first data are in.',
+  context: ({ input }) => ({
+    audience: input.audience,
+    page: null,
+    shown: null,
+    viewer: 'unknown',
+    menuFirst: false,
+  }),
   invoke: { id: 'watchRoute', src: 'watchRoute' },
   on: {
     'viewer.changed': {
@@ -105,13 +137,13 @@ export const memberCenterMachine = setup({
           description:
             'The address names a page (a header entry, a reload, Back, a shared link): who may see it is decided.',
         },
-        'memberCenter.open': {
+        'center.open': {
           actions: [
             { type: 'rememberMenuFirst', params: ({ event }) => ({ menuFirst: event.menuFirst }) },
             { type: 'goTo', params: ({ event }) => ({ page: event.page }) },
           ],
           description:
-            'A real account pressed the nickname (security center, the page list first on a phone), deposit or betting record: the address names that page.',
+            'A real account pressed a header entry (the nickname: security center, the page list first on a phone; deposit; betting record; the agent center): the address names that page.',
         },
       },
     },
@@ -119,9 +151,10 @@ export const memberCenterMachine = setup({
       description: 'Transient: the viewer decides what the named page leads to.',
       always: [
         {
-          guard: 'isMember',
+          guard: 'mayOpen',
           target: 'open',
-          description: 'A real member: the page loads.',
+          description:
+            'A real account the center is for (any for the member center, an agent for the agent center): the page loads.',
         },
         {
           guard: 'isTrial',
@@ -135,6 +168,13 @@ export const memberCenterMachine = setup({
           target: 'waiting',
           actions: 'askLogin',
           description: 'A visitor: the login popup opens and the page waits for the member.',
+        },
+        {
+          guard: 'isSignedIn',
+          target: 'closed',
+          actions: ['forget', 'leave', 'refuseNonAgent'],
+          description:
+            'A player asked for the agent center: the address loses the page and the player is told it is for agents (SPEC §6).',
         },
         {
           target: 'waiting',
@@ -185,25 +225,26 @@ export const memberCenterMachine = setup({
               'The address names another page (a choice, Back, Forward, a link): it loads while the page on screen stays.',
           },
         ],
-        'memberCenter.choose': {
+        'center.choose': {
           actions: { type: 'goTo', params: ({ event }) => ({ page: event.page }) },
           description: 'Another page was chosen in the list: the address names it.',
         },
-        'memberCenter.close': {
+        'center.close': {
           target: 'closed',
           actions: ['forget', 'leave'],
           description:
             'The close button or Escape: the center closes and the address loses the page.',
         },
         'viewer.changed': {
-          guard: 'leavesMember',
+          guard: 'losesAccess',
           target: 'closed',
           actions: [
             { type: 'rememberViewer', params: ({ event }) => ({ viewer: event.viewer }) },
             'forget',
             'leave',
           ],
-          description: 'The member signed out: the center closes.',
+          description:
+            'The member signed out (or another account without access is on screen): the center closes.',
         },
       },
       states: {
@@ -248,7 +289,7 @@ export const memberCenterMachine = setup({
             menu: {
               description: 'A phone shows the page list.',
               on: {
-                'memberCenter.choose': {
+                'center.choose': {
                   guard: 'isShownPage',
                   target: 'page',
                   description: 'The page on screen was chosen: it opens over the list.',
@@ -258,7 +299,7 @@ export const memberCenterMachine = setup({
             page: {
               description: 'A phone shows the page over the list.',
               on: {
-                'memberCenter.menu': {
+                'center.menu': {
                   target: 'menu',
                   description: 'The phone’s back button: the list again.',
                 },
@@ -270,11 +311,11 @@ export const memberCenterMachine = setup({
           description: 'The page did not load: the center says so with a retry.',
           tags: ['visible'],
           on: {
-            'memberCenter.retry': {
+            'center.retry': {
               target: 'loading',
               description: 'The player asked again: the page loads again.',
             },
-            'memberCenter.open': {
+            'center.open': {
               target: 'loading',
               actions: { type: 'goTo', params: ({ event }) => ({ page: event.page }) },
               description:

@@ -1,5 +1,5 @@
 // The pages apart from the chart: the chart only carries what the address says, and the page
-// load (a chunk in the web) reads it, so the list stays out of the site's first load.
+// load (a chunk in the web) reads it, so the lists stay out of the site's first load.
 
 /** The member center's pages, in SPEC §2 order (the menu's order). */
 export const memberCenterPages = [
@@ -21,14 +21,59 @@ export const memberCenterPages = [
 
 export type MemberCenterPage = (typeof memberCenterPages)[number];
 
-/** SPEC §2: the page the member center opens on when none is named. */
-export const defaultMemberCenterPage: MemberCenterPage = 'securityCenter';
+/** The agent center's pages, in SPEC §2 order (the menu's order; the keys are the platform's). */
+export const agentCenterPages = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+
+export type AgentCenterPage = (typeof agentCenterPages)[number];
 
 /**
- * The page an address's `mc` value names. An empty or unknown value opens the default page, so
- * a mistyped link still lands in the center.
+ * Whom a center is for: the member center for every real account, the agent center for agent
+ * accounts only (SPEC §4, §5: `isAgent` 1, 2, 41 or 42).
  */
+export type CenterAudience = 'members' | 'agents';
+
+/** A page of either center. */
+export type CenterPage = MemberCenterPage | AgentCenterPage;
+
+/** Each center's pages, in menu order. */
+export const centerPages = {
+  members: memberCenterPages,
+  agents: agentCenterPages,
+} as const satisfies Record<CenterAudience, readonly CenterPage[]>;
+
+/** SPEC §2, §4: the page a center opens on when none is named. */
+export const defaultCenterPages = {
+  members: 'securityCenter',
+  agents: 'agentTeamOverview',
+} as const satisfies Record<CenterAudience, CenterPage>;
+
+/**
+ * The page an address's value names in that center. An empty or unknown value opens the
+ * default page, so a mistyped link still lands in the center.
+ */
+export const centerPageOf = <A extends CenterAudience>(
+  audience: A,
+  value: string,
+): (typeof centerPages)[A][number] => {
+  const pages: readonly string[] = centerPages[audience];
+  return (
+    pages.includes(value) ? value : defaultCenterPages[audience]
+  ) as (typeof centerPages)[A][number];
+};
+
+/** The member center's page an address's `mc` value names (`centerPageOf('members', …)`). */
 export const memberCenterPageOf = (value: string): MemberCenterPage =>
-  (memberCenterPages as readonly string[]).includes(value)
-    ? (value as MemberCenterPage)
-    : defaultMemberCenterPage;
+  centerPageOf('members', value);

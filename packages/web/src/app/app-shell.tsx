@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { NoticeRegion } from '@/components/notice-region.tsx';
 import { GameLaunchLayer } from '@/features/games/components/game-launch-layer.tsx';
 import { LobbyProvider } from '@/features/lobby/components/lobby-provider.tsx';
-import { MemberCenterLayer } from '@/features/member-center/components/member-center-layer.tsx';
+import { CenterLayer } from '@/features/member-center/components/member-center-layer.tsx';
 import { BootGate } from './boot-gate.tsx';
 import { LazyPart } from './layout/lazy-part.tsx';
 import { ModalHost } from './modal-host.tsx';
@@ -16,8 +16,8 @@ const loadFavouritesFailure = () =>
 
 /**
  * The root route: the boot gate (a loading, maintenance, restriction or failure page until the
- * app runs the session), then every layout below it, the modal host, the member center and the
- * game launch's dialogs above them all, a refused favourite, the notices; the lobby (vendor
+ * app runs the session), then every layout below it, the modal host, the member and agent centers
+ * and the game launch's dialogs above them all, a refused favourite, the notices; the lobby (vendor
  * lanes, game grid) lives for the whole browser session.
  */
 export const AppShell = () => (
@@ -25,7 +25,8 @@ export const AppShell = () => (
     <LobbyProvider>
       <Outlet />
       <ModalHost />
-      <MemberCenterLayer />
+      <CenterLayer audience="members" />
+      <CenterLayer audience="agents" />
       <GameLaunchLayer />
       <LazyPart name="favourites-failure" load={loadFavouritesFailure} />
       <NoticeRegion />

@@ -4,7 +4,8 @@ import { balanceLogic } from '@/features/balance/balance.actor.ts';
 import { sessionLogic } from '@/features/auth/session.actor.ts';
 import { gameLaunchLogic } from '@/features/games/game-launch.actor.ts';
 import { favouritesLogic } from '@/features/lobby/favourites.actor.ts';
-import { memberCenterLogic } from '@/features/member-center/member-center.actor.ts';
+import { loadAgentCenterPage } from '@/features/agent-center/agent-center.actor.ts';
+import { centerLogic, loadMemberCenterPage } from '@/features/member-center/member-center.actor.ts';
 import { onPasswordChangeRequired, onUnauthorized } from '@/lib/api.ts';
 import { announce } from '@/lib/notices.ts';
 import { bootLogic } from './boot.actor.ts';
@@ -36,7 +37,8 @@ export const appLogic = (router: AppRouter, bootLoads?: BootLoads) =>
       gameLaunch: gameLaunchLogic(router),
       balance: balanceLogic,
       favourites: favouritesLogic,
-      memberCenter: memberCenterLogic(router),
+      memberCenter: centerLogic(router, 'members', loadMemberCenterPage),
+      agentCenter: centerLogic(router, 'agents', loadAgentCenterPage),
       apiSignals,
     },
     actions: { announce: (_, notice) => announce(notice) },

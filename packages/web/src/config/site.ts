@@ -57,4 +57,5 @@ export const modules = {
   freePlay: 'FREEPLAY3',
   loginRequired: 'LOGINREQUIRED3',
   mobileCodeLogin: 'MOBILEVERCODELOGIN3',
+  agentPolicy: 'AGENTPOLICY3',
 } as const;

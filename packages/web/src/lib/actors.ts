@@ -31,7 +31,14 @@ import { flowInspect } from '@/lib/flow-inspection.ts';
 export const AppActor = createActorContext(appMachine, { inspect: flowInspect });
 
 type ChildId =
-  'boot' | 'modals' | 'session' | 'gameLaunch' | 'balance' | 'favourites' | 'memberCenter';
+  | 'boot'
+  | 'modals'
+  | 'session'
+  | 'gameLaunch'
+  | 'balance'
+  | 'favourites'
+  | 'memberCenter'
+  | 'agentCenter';
 
 /** The child of the app with that id, or undefined while it does not run. */
 const useChildRef = <TLogic extends AnyActorLogic>(id: ChildId) =>
@@ -67,6 +74,10 @@ export const GameLaunchActor = childActor<typeof gameLaunchInApp>('gameLaunch');
 export const FavouritesActor = childActor<typeof favouritesMachine>('favourites');
 /** Runs once boot is over: the page the address names, shown to a real member. */
 export const MemberCenterActor = childActor<typeof memberCenterInApp>('memberCenter');
+/** Runs once boot is over: the agent center's page the address names, shown to an agent. */
+const AgentCenterActor = childActor<typeof memberCenterInApp>('agentCenter');
+/** Each center's actor, by whom it is for. */
+export const centerActors = { members: MemberCenterActor, agents: AgentCenterActor } as const;
 /** Runs while the member is on screen. */
 export const BalanceActor = childActor<typeof balanceMachine>('balance');
 

@@ -1,8 +1,8 @@
 import type { To } from 'react-router-dom';
-import type { MemberCenterPage } from '@his/machines/member-center/pages';
-import { parameter } from '@/lib/member-center-address.ts';
+import type { CenterAudience, CenterPage } from '@his/machines/member-center/pages';
+import { parameters } from '@/lib/member-center-address.ts';
 
-/** What the member center needs of the app's router (created before the app renders). */
+/** What a center needs of the app's router (created before the app renders). */
 export interface MemberCenterRouter {
   navigate(to: To, options?: { replace?: boolean }): Promise<void>;
   readonly state: { location: { pathname: string; search: string; hash: string } };
@@ -10,15 +10,19 @@ export interface MemberCenterRouter {
 }
 
 /**
- * The address with the member center on that page, or without it (null); the route and the
- * other parameters stay. A page is a history entry (Back returns to the previous page); closing
+ * The address with the center on that page, or without it (null); the route and the other
+ * parameters stay. A page is a history entry (Back returns to the previous page); closing
  * replaces the entry, so Back after a close goes where the player was before the center.
  */
-export const changeAddress = (router: MemberCenterRouter, page: MemberCenterPage | null): void => {
+export const changeAddress = (
+  router: MemberCenterRouter,
+  audience: CenterAudience,
+  page: CenterPage | null,
+): void => {
   const { pathname, search, hash } = router.state.location;
   const params = new URLSearchParams(search);
-  if (page === null) params.delete(parameter);
-  else params.set(parameter, page);
+  if (page === null) params.delete(parameters[audience]);
+  else params.set(parameters[audience], page);
   const query = params.toString();
   void router.navigate(
     { pathname, search: query ? `?${query}` : '', hash },

@@ -1,13 +1,17 @@
 import { createElement, type ComponentType } from 'react';
-import { memberCenterPageOf, type MemberCenterPage } from '@his/machines/member-center/pages';
+import {
+  centerPageOf,
+  memberCenterPages,
+  type MemberCenterPage,
+} from '@his/machines/member-center/pages';
 import { MemberCenterPanel } from './components/member-center-panel.tsx';
 import { loadedChunks } from './loaded-chunks.ts';
 
 export { changeAddress } from './address-change.ts';
 
 /**
- * A member center page module (`pages/<page>.tsx`): its component and, for a page with data,
- * `load`, the first data it shows (awaited before the page appears).
+ * A center's page module (`pages/<page>.tsx`): its component and, for a page with data, `load`,
+ * the first data it shows (awaited before the page appears).
  */
 export interface PageModule {
   Page: ComponentType;
@@ -33,14 +37,16 @@ const pages: Record<MemberCenterPage, () => Promise<PageModule>> = {
 };
 
 /**
- * The chart's `loadPage`: the panel, the chunk and first data of the page the address names (an
- * unknown name: the default page); it answers that page.
+ * The chart's `loadPage` of the member center: the panel, the chunk and first data of the page
+ * the address names (an unknown name: the default page); it answers that page.
  */
 export const loadPage = async (named: string): Promise<MemberCenterPage> => {
-  const page = memberCenterPageOf(named);
+  const page = centerPageOf('members', named);
   const module = await pages[page]();
   await module.load?.();
-  loadedChunks.panel = MemberCenterPanel;
-  loadedChunks.pages.set(page, createElement(module.Page));
+  const loaded = loadedChunks.members;
+  loaded.panel = MemberCenterPanel;
+  loaded.menu = memberCenterPages;
+  loaded.pages.set(page, createElement(module.Page));
   return page;
 };

@@ -1,12 +1,19 @@
 import type { ComponentType, ReactElement } from 'react';
-import type { MemberCenterPage } from '@his/machines/member-center/pages';
+import type { CenterAudience, CenterPage } from '@his/machines/member-center/pages';
+
+/** What a center's page load brought: the panel, each page (its element) and the menu. */
+export interface LoadedCenter {
+  panel: ComponentType | null;
+  pages: Map<CenterPage, ReactElement>;
+  /** The entries the menu shows, in order (the agent center's depend on the agent's contracts). */
+  menu: readonly CenterPage[];
+}
 
 /**
- * What the chart's `loadPage` brought (load-page.ts): the panel and each page (its element). The
- * chart shows the center only once they are in, so the layer renders them at once, never an
- * empty panel.
+ * What each center's `loadPage` brought (load-page.ts). The chart shows a center only once they
+ * are in, so the layer renders them at once, never an empty panel.
  */
-export const loadedChunks: {
-  panel: ComponentType | null;
-  pages: Map<MemberCenterPage, ReactElement>;
-} = { panel: null, pages: new Map() };
+export const loadedChunks: Record<CenterAudience, LoadedCenter> = {
+  members: { panel: null, pages: new Map(), menu: [] },
+  agents: { panel: null, pages: new Map(), menu: [] },
+};

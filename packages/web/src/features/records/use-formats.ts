@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/lib/format-money.ts';
 import { isLanguage, languageTags } from '@/lib/language.ts';
 
-/** The reader's money, time and category names, in the language on screen. */
+// UTC+7 without daylight saving: the zone of the platform's days.
+const platformTimeZone = 'Asia/Phnom_Penh';
+
+/** The reader's money, time, days and category names, in the language on screen. */
 export const useFormats = () => {
   const { t, i18n } = useTranslation('memberCenter');
   const language = isLanguage(i18n.language) ? i18n.language : 'EN';
@@ -13,6 +16,12 @@ export const useFormats = () => {
       new Date(at).toLocaleString(languageTags[language], {
         dateStyle: 'short',
         timeStyle: 'short',
+      }),
+    /** The platform's day (UTC+7, the day records and settlements are counted in) of an instant. */
+    day: (at: number) =>
+      new Date(at).toLocaleDateString(languageTags[language], {
+        dateStyle: 'short',
+        timeZone: platformTimeZone,
       }),
     category: (code: string) => categories[code] ?? code,
   };

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '@his/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
-import { LaterNote } from '@/components/ui/later-note.tsx';
 import { SessionActor } from '@/lib/actors.ts';
 import { selectMember } from '../session-view.ts';
 import { RealAccountEntry } from './real-account-entry.tsx';
@@ -9,10 +8,9 @@ import { RealAccountEntry } from './real-account-entry.tsx';
 /**
  * Logged-in header entries: nickname (member center), deposit, agent center for agent
  * accounts, betting record and sign out. The nickname, deposit and betting record open the
- * member center on their pages and need a real account: the session decides, and a trial
- * account gets the warning. The agent center arrives in a later release; its button says so
- * instead of pretending. "Change password" opens the password change the player may leave
- * (until the member center's security page hosts it).
+ * member center on their pages, the agent-center button the agent center; each needs a real
+ * account: the session decides, and a trial account gets the warning. "Change password" opens
+ * the password change the player may leave (until the member center's security page hosts it).
  */
 export const MemberMenu = () => {
   const { t } = useTranslation();
@@ -27,7 +25,7 @@ export const MemberMenu = () => {
         {t('account.deposit')}
       </RealAccountEntry>
       {isAgentType(member.type) && (
-        <LaterNote note={t('account.agentCenterLater')}>{t('account.agentCenter')}</LaterNote>
+        <RealAccountEntry action="agentCenter">{t('account.agentCenter')}</RealAccountEntry>
       )}
       <RealAccountEntry action="bettingRecord">{t('account.bettingRecord')}</RealAccountEntry>
       <Button

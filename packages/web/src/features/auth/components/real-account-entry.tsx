@@ -4,7 +4,7 @@ import type { CenterEntry } from '@his/machines/app';
 import { centerEntries } from '@his/machines/app';
 import type { ButtonVariant } from '@/components/ui/button.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { MemberCenterActor, SessionActor } from '@/lib/actors.ts';
+import { centerActors, SessionActor } from '@/lib/actors.ts';
 import styles from './real-account-entry.module.css';
 
 interface RealAccountEntryProps {
@@ -13,27 +13,33 @@ interface RealAccountEntryProps {
   children: ReactNode;
 }
 
-/** The pages the nickname stands for while they load: any but the deposit's and the record's. */
-const entryOf = (page: string): CenterEntry =>
-  page === centerEntries.deposit
-    ? 'deposit'
-    : page === centerEntries.bettingRecord
-      ? 'bettingRecord'
-      : 'memberCenter';
+/**
+ * The entry a loading page of that center stands for: the entry that names it, else the center's
+ * own entry (the nickname for any other member center page; the agent-center button).
+ */
+const entryOf = (center: 'memberCenter' | 'agentCenter', page: string): CenterEntry => {
+  const named = Object.entries(centerEntries).find(
+    ([, entry]) => entry.center === center && entry.page === page,
+  );
+  return named && named[0] !== center ? (named[0] as CenterEntry) : center;
+};
 
 /**
- * A header entry that opens the member center and needs a real account (SPEC §5 access rules).
- * A press asks the session (`action.request`); the app chart opens the member center on the
- * entry's page for a real account, and the modals show the "Real account needed" warning to a
+ * A header entry that opens a center and needs a real account (SPEC §5 access rules). A press
+ * asks the session (`action.request`); the app chart opens the entry's center on its page for a
+ * real account, and the modals show the "Real account needed" warning to a
  * trial account. While the page loads before the center shows, the entry says it is busy; when
  * that first load failed, it says so, and a press loads it again (the chart's `failed` state).
  */
 export const RealAccountEntry = ({ action, variant, children }: RealAccountEntryProps) => {
   const { t } = useTranslation();
   const session = SessionActor.useActorRef();
-  const status = MemberCenterActor.useSelector((snapshot) => {
+  const { center } = centerEntries[action];
+  // An entry's center never changes, so the hook called is always the same one.
+  const actor = centerActors[center === 'memberCenter' ? 'members' : 'agents'];
+  const status = actor.useSelector((snapshot) => {
     const { page, shown } = snapshot.context;
-    if (shown !== null || page === null || entryOf(page) !== action) return null;
+    if (shown !== null || page === null || entryOf(center, page) !== action) return null;
     if (snapshot.hasTag('loading')) return 'loading';
     return snapshot.matches({ open: 'failed' }) ? 'failed' : null;
   });

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { memberCenterPages } from '@his/machines/member-center/pages';
+import type { i18n as I18n } from 'i18next';
+import type { CenterAudience } from '@his/machines/member-center/pages';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
-import { MemberCenterActor } from '@/lib/actors.ts';
+import { centerActors } from '@/lib/actors.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { addMemberCenterStrings } from '@/lib/member-center-i18n/add-strings.ts';
 import { loadedChunks } from '../loaded-chunks.ts';
@@ -14,24 +15,32 @@ const phoneQuery = '(max-width: 640px)';
 /** A phone shows the list or the page (the chart's `shown.menu` / `shown.page`), not both. */
 const usePhone = () => useMediaQuery(phoneQuery);
 
+interface CenterPanelProps {
+  audience: CenterAudience;
+  /** The i18next namespace of the center's strings (`title`, `menu`, `back`, `pages.<page>`). */
+  namespace: 'memberCenter' | 'agentCenter';
+  /** Adds that namespace in every language (once). */
+  addStrings: (i18n: I18n) => void;
+}
+
 /**
- * The member center (SPEC §2): a dialog with the page list on the left and the page on the
- * right; on a phone a full-screen sheet whose list opens each page over it, with a back button.
- * It shows what the member center chart holds and sends what the player did.
+ * A center (SPEC §2): a dialog with the page list on the left and the page on the right; on a
+ * phone a full-screen sheet whose list opens each page over it, with a back button. It shows what
+ * the center's chart holds and sends what the player did. The member center and the agent center
+ * are this panel with their own chart instance, strings and pages.
  */
-export const MemberCenterPanel = () => {
-  const { t, i18n } = useTranslation('memberCenter');
+export const CenterPanel = ({ audience, namespace, addStrings }: CenterPanelProps) => {
+  const { t, i18n } = useTranslation(namespace);
   const { t: tSite } = useTranslation();
-  addMemberCenterStrings(i18n);
-  const center = MemberCenterActor.useActorRef();
-  const shown = MemberCenterActor.useSelector((snapshot) => snapshot.context.shown);
-  const wanted = MemberCenterActor.useSelector((snapshot) =>
+  addStrings(i18n);
+  const actor = centerActors[audience];
+  const center = actor.useActorRef();
+  const shown = actor.useSelector((snapshot) => snapshot.context.shown);
+  const wanted = actor.useSelector((snapshot) =>
     snapshot.hasTag('loading') ? snapshot.context.page : null,
   );
-  const failed = MemberCenterActor.useSelector((snapshot) => snapshot.matches({ open: 'failed' }));
-  const onMenu = MemberCenterActor.useSelector((snapshot) =>
-    snapshot.matches({ open: { shown: 'menu' } }),
-  );
+  const failed = actor.useSelector((snapshot) => snapshot.matches({ open: 'failed' }));
+  const onMenu = actor.useSelector((snapshot) => snapshot.matches({ open: { shown: 'menu' } }));
   const phone = usePhone();
   const body = useRef<HTMLDivElement>(null);
   // A phone's list or page replaces the other: the focus goes to the current entry or the back
@@ -42,8 +51,9 @@ export const MemberCenterPanel = () => {
       ?.querySelector<HTMLElement>(onMenu ? '[aria-current="page"]' : '[data-back]')
       ?.focus();
   }, [phone, onMenu]);
-  const page = shown ? loadedChunks.pages.get(shown) : undefined;
-  const close = () => center.send({ type: 'memberCenter.close' });
+  const loaded = loadedChunks[audience];
+  const page = shown ? loaded.pages.get(shown) : undefined;
+  const close = () => center.send({ type: 'center.close' });
   const showMenu = !phone || onMenu;
   const showPage = !phone || !onMenu;
 
@@ -60,18 +70,18 @@ export const MemberCenterPanel = () => {
         {showMenu && (
           <nav aria-label={t('menu')} className={styles.menu}>
             <ul>
-              {memberCenterPages.map((page) => (
-                <li key={page}>
+              {loaded.menu.map((entry) => (
+                <li key={entry}>
                   <button
                     type="button"
                     className={styles.entry}
-                    aria-current={page === shown ? 'page' : undefined}
-                    aria-busy={page === wanted || undefined}
-                    data-autofocus={page === shown || undefined}
-                    onClick={() => center.send({ type: 'memberCenter.choose', page })}
+                    aria-current={entry === shown ? 'page' : undefined}
+                    aria-busy={entry === wanted || undefined}
+                    data-autofocus={entry === shown || undefined}
+                    onClick={() => center.send({ type: 'center.choose', page: entry })}
                   >
-                    {t(`pages.${page}`)}
-                    {page === wanted && <span className={styles.spinner} aria-hidden="true" />}
+                    {t(`pages.${entry}`)}
+                    {entry === wanted && <span className={styles.spinner} aria-hidden="true" />}
                   </button>
                 </li>
               ))}
@@ -85,7 +95,7 @@ export const MemberCenterPanel = () => {
                 variant="ghost"
                 className={styles.back}
                 data-back
-                onClick={() => center.send({ type: 'memberCenter.menu' })}
+                onClick={() => center.send({ type: 'center.menu' })}
               >
                 <span aria-hidden="true">‹ </span>
                 {t('back')}
@@ -94,10 +104,7 @@ export const MemberCenterPanel = () => {
             {failed ? (
               <>
                 <p role="alert">{tSite('errors.network.error')}</p>
-                <Button
-                  variant="primary"
-                  onClick={() => center.send({ type: 'memberCenter.retry' })}
-                >
+                <Button variant="primary" onClick={() => center.send({ type: 'center.retry' })}>
                   {tSite('status.retry')}
                 </Button>
               </>
@@ -110,3 +117,8 @@ export const MemberCenterPanel = () => {
     </Dialog>
   );
 };
+
+/** The member center's panel. */
+export const MemberCenterPanel = () => (
+  <CenterPanel audience="members" namespace="memberCenter" addStrings={addMemberCenterStrings} />
+);

@@ -6,17 +6,19 @@ import { RecordTable, Signed, type Column } from './record-table.tsx';
 import styles from './records.module.css';
 
 /** One page of wallet movements as the platform answers it. */
-interface MovementPage {
-  list: readonly TransactionRecord[];
+interface MovementPage<Row extends TransactionRecord> {
+  list: readonly Row[];
   page: number;
   pageSize: number;
   total: number;
 }
 
-interface MovementListProps {
+interface MovementListProps<Row extends TransactionRecord> {
   caption: string;
-  movements: MovementPage;
+  movements: MovementPage<Row>;
   onPage: (page: number) => void;
+  /** Columns of the page's own (the team's movements: the member), right after the time. */
+  extraColumns?: readonly Column<Row>[];
   /** The account record: each movement's balance after it, and the count above the table. */
   withBalance?: boolean;
   /** The bonus details: the sum over the whole range, in a totals row. */
@@ -24,21 +26,24 @@ interface MovementListProps {
 }
 
 /**
- * Wallet movements a page at a time (time, type, signed amount), as the account record and the
- * bonus details list them; "no records" when the range has none.
+ * Wallet movements a page at a time (time, type, signed amount), as the account record, the
+ * bonus details and the agent's downline transactions list them; "no records" when the range has
+ * none.
  */
-export const MovementList = ({
+export const MovementList = <Row extends TransactionRecord>({
   caption,
   movements,
   onPage,
+  extraColumns = [],
   withBalance = false,
   sum,
-}: MovementListProps) => {
+}: MovementListProps<Row>) => {
   const { t } = useTranslation('memberCenter');
   const { money, time } = useFormats();
   if (movements.list.length === 0) return <p className={styles.muted}>{t('records.empty')}</p>;
-  const columns: Column<TransactionRecord>[] = [
+  const columns: Column<Row>[] = [
     { id: 'time', label: t('records.columns.time'), cell: (row) => time(row.time) },
+    ...extraColumns,
     { id: 'type', label: t('records.columns.type'), cell: (row) => t(`records.types.${row.type}`) },
     {
       id: 'amount',
@@ -52,7 +57,7 @@ export const MovementList = ({
             id: 'balanceAfter',
             label: t('records.columns.balanceAfter'),
             numeric: true,
-            cell: (row: TransactionRecord) => money(row.balanceAfter),
+            cell: (row: Row) => money(row.balanceAfter),
           },
         ]
       : []),

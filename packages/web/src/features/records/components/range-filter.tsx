@@ -11,7 +11,8 @@ import {
 import styles from './records.module.css';
 
 interface RangeFilterProps {
-  query: RecordQuery;
+  /** The query's range (the rest of the query is the page's filters'). */
+  query: Pick<RecordQuery, 'preset' | 'from' | 'to'>;
   onChange: (range: Pick<RecordQuery, 'preset' | 'from' | 'to'>) => void;
   /** The page's own filters (category, vendor, type), after the range. */
   children?: ReactNode;

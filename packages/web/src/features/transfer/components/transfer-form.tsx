@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransferUplineBody, UplineTransfer } from '@his/shared/schemas/transfer';
+import type { TransferUplineBody } from '@his/shared/schemas/transfer';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { centsOf, isAmount } from '../amounts.ts';
-import { transferUpline } from '../api/transfer-upline.ts';
 import { useMoneySubmission } from '@/lib/use-money-submission.ts';
 import { TransferFailure } from './transfer-failure.tsx';
 import moneyForm from '@/components/ui/money-form.module.css';
@@ -17,21 +16,24 @@ const fieldOf = (form: FormData, name: string): string => {
 };
 
 /**
- * Amount, payment password and an optional remark, checked before sending. One idempotency key
- * per attempt: a double click sends once (the button is busy meanwhile).
+ * Amount, payment password and an optional remark, checked before sending with `send` (the
+ * transfer to the upline, or an agent's to a downline). One idempotency key per attempt: a
+ * double click sends once (the button is busy meanwhile).
  */
-export const TransferForm = ({
+export const TransferForm = <Transfer,>({
   available,
   currency,
+  send,
   onTransferred,
 }: {
   available: string;
   currency: string;
-  onTransferred: (transfer: UplineTransfer) => void;
+  send: (body: TransferUplineBody, idempotencyKey: string) => Promise<Transfer>;
+  onTransferred: (transfer: Transfer) => void;
 }) => {
   const { t } = useTranslation('memberCenter');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const attempt = useMoneySubmission(transferUpline, onTransferred);
+  const attempt = useMoneySubmission(send, onTransferred);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

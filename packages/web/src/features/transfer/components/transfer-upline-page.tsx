@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TransferUplineInfo, UplineTransfer } from '@his/shared/schemas/transfer';
 import { Button } from '@/components/ui/button.tsx';
 import { AppActor, MemberCenterActor } from '@/lib/actors.ts';
+import { transferUpline } from '../api/transfer-upline.ts';
 import { useMoney } from '../use-money.ts';
 import { TransferForm } from './transfer-form.tsx';
 import moneyForm from '@/components/ui/money-form.module.css';
@@ -53,6 +54,7 @@ export const TransferUplinePage = ({ initial }: { initial: TransferUplineInfo })
         <TransferForm
           available={info.availableBalance}
           currency={info.currency}
+          send={transferUpline}
           onTransferred={onTransferred}
         />
       ) : (
@@ -60,7 +62,7 @@ export const TransferUplinePage = ({ initial }: { initial: TransferUplineInfo })
           {t('transfer.noPassword')}{' '}
           <Button
             variant="link"
-            onClick={() => center.send({ type: 'memberCenter.choose', page: 'securityCenter' })}
+            onClick={() => center.send({ type: 'center.choose', page: 'securityCenter' })}
           >
             {t('transfer.setPassword')}
           </Button>

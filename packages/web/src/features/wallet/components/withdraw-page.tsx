@@ -31,8 +31,7 @@ export const WithdrawPage = ({ initial }: { initial: WithdrawData }) => {
   const [confirming, setConfirming] = useState<{ withdrawal: Withdrawal; key: string } | null>(
     null,
   );
-  const toSecurityCenter = () =>
-    center.send({ type: 'memberCenter.choose', page: 'securityCenter' });
+  const toSecurityCenter = () => center.send({ type: 'center.choose', page: 'securityCenter' });
 
   // Amounts are followed by the currency; the count of withdrawals is not.
   const money = (amount: string) => `${formatAmount(amount)} ${settings.currency}`;

@@ -1,0 +1,3 @@
+import { contractKindPage } from '../settlements/contract-kind-page.tsx';
+
+export const { load, Page } = contractKindPage('hourlySalary', 'agentHourSalary');

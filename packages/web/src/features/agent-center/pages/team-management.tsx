@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AgentTeamMember } from '@his/shared/schemas/agent-center';
+import { RecordResults } from '@/components/ui/record-results.tsx';
+import styles from '@/features/member-center/components/member-center.module.css';
+import moneyForm from '@/components/ui/money-form.module.css';
+import { useRecordQuery } from '@/lib/use-record-query.ts';
+import { AccountFilter } from '../reports/account-filter.tsx';
+import { DownlineContracts } from '../team/downline-contracts.tsx';
+import { DownlineTransfer } from '../team/downline-transfer.tsx';
+import { firstTeamQuery, loadTeamMembers, type TeamMembers } from '../team/team-members.ts';
+import { TeamTable, type TeamAction } from '../team/team-table.tsx';
+import team from '../team/team.module.css';
+
+// The team's first page, read before the page shows; each load is a new page (its `key`).
+let first: { team: TeamMembers; load: number } | null = null;
+
+export const load = async (): Promise<void> => {
+  const members = await loadTeamMembers(firstTeamQuery);
+  first = { team: members, load: (first?.load ?? 0) + 1 };
+};
+
+/**
+ * Team management (SPEC §2): the team with a search and a level filter, a page at a time; for a
+ * member, a transfer with the payment password, and for a direct downline agent its contracts.
+ */
+const TeamManagement = ({ start }: { start: TeamMembers }) => {
+  const { t } = useTranslation('agentCenter');
+  const members = useRecordQuery({ query: firstTeamQuery, first: start }, loadTeamMembers);
+  const [selected, setSelected] = useState<{ member: AgentTeamMember; action: TeamAction } | null>(
+    null,
+  );
+  const { query } = members;
+  return (
+    <div className={moneyForm.page}>
+      <div className={team.filters}>
+        <AccountFilter
+          value={query.account || null}
+          onChange={(account) => members.filter({ account: account ?? '' })}
+        />
+        <label className={team.field}>
+          {t('team.level')}
+          <select
+            value={query.level}
+            onChange={(event) =>
+              members.filter({ level: event.target.value === 'direct' ? 'direct' : 'all' })
+            }
+          >
+            <option value="all">{t('team.levels.all')}</option>
+            <option value="direct">{t('team.levels.direct')}</option>
+          </select>
+        </label>
+      </div>
+      <RecordResults answer={members.answer} onRetry={members.retry}>
+        {(page: TeamMembers) => (
+          <TeamTable
+            team={page}
+            onPage={members.page}
+            onAction={(member, action) => setSelected({ member, action })}
+          />
+        )}
+      </RecordResults>
+      {selected?.action === 'transfer' && (
+        <DownlineTransfer
+          key={selected.member.account}
+          member={selected.member}
+          onTransferred={members.reload}
+        />
+      )}
+      {selected?.action === 'contracts' && (
+        <DownlineContracts key={selected.member.account} account={selected.member.account} />
+      )}
+    </div>
+  );
+};
+
+export const Page = () => {
+  const { t } = useTranslation('agentCenter');
+  return (
+    <>
+      <h3 className={styles.pageTitle}>{t('pages.downlineManagmentView')}</h3>
+      {first && <TeamManagement key={first.load} start={first.team} />}
+    </>
+  );
+};
