@@ -45,6 +45,7 @@ const browserFlows = [
   'memberCenter',
   'moneySubmission',
   'recordQuery',
+  'contract',
 ];
 const minBrowserPercent = 90;
 const outDir = resolve('artifacts/coverage');
