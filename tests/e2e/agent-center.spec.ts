@@ -46,7 +46,9 @@ const offer = async (page: Page, downline: string, kind: string, rate: string) =
 
 /** The contract cards of the panel whose text matches. */
 const card = (page: Page, text: RegExp): Locator =>
-  contracts(page).getByTestId(/^contract-\d+$/).filter({ hasText: text });
+  contracts(page)
+    .getByTestId(/^contract-\d+$/)
+    .filter({ hasText: text });
 
 test('demo_agent at 1280 px: the header button opens the team overview, the twelve entries in order', async ({
   page,
@@ -183,7 +185,9 @@ test('the conflict rule: a lower rate for demo_sub1 ends its contract with demo_
 
   const sub1 = await otherBrowser(browser, baseURL, 'demo_sub1');
   await sub1.goto('/?ac=agentDailyWages2');
-  await card(sub1, /In process/).getByTestId('contract-accept').click();
+  await card(sub1, /In process/)
+    .getByTestId('contract-accept')
+    .click();
   const accepting = sub1.getByTestId('conflict-dialog');
   await expect(accepting).toContainText(/demo_sub2/);
   await accepting.getByTestId('conflict-confirm').click();
@@ -221,9 +225,7 @@ test('at 390 px in Khmer and Chinese: a full-screen sheet, the page first, then 
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('hisLang', 'KM'));
   await page.goto('/?ac=downlineManagmentView');
-  await expect(
-    agentCenter(page).getByRole('heading', { name: 'ការគ្រប់គ្រងក្រុម' }),
-  ).toBeVisible();
+  await expect(agentCenter(page).getByRole('heading', { name: 'ការគ្រប់គ្រងក្រុម' })).toBeVisible();
   await expect(agentCenter(page).getByText('demo_sub1').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/agent-center-390-km.png' });
 

@@ -181,10 +181,11 @@ export const flows: readonly FlowEntry[] = [
     },
   ),
   flow(
-    'Member center',
-    'The member center a real member opens from the header or by its address: which page the ' +
-      'address names (reload, Back and a shared link land on it), the trial account refused, a ' +
-      'visitor asked to log in, and each page shown only once its code and first data are in.',
+    'Member center and agent center',
+    'The member center a real member opens, and the agent center an agent opens, from the ' +
+      'header or by the address: which page the address names (reload, Back and a shared link ' +
+      'land on it), the trial account refused (and a player refused the agent center), a visitor ' +
+      'asked to log in, and each page shown only once its code and first data are in.',
     memberCenterFlowModel,
     [],
     {
@@ -192,6 +193,7 @@ export const flows: readonly FlowEntry[] = [
       screens: [
         'packages/web/src/features/member-center/components/member-center-layer.tsx',
         'packages/web/src/features/member-center/components/member-center-panel.tsx',
+        'packages/web/src/features/agent-center/components/agent-center-panel.tsx',
         'packages/web/src/features/auth/components/real-account-entry.tsx',
       ],
     },

@@ -158,6 +158,26 @@ export const stakeLeg = (input: PlayInput) => [
   { accountId: input.player.houseId, amountCents: input.stakeCents },
 ];
 
+/**
+ * The legs of a settled instant round: the stake from the wallet to the house, and the win (if
+ * any) back, as two pairs (the account record shows them as `BET` and `PAYOUT`).
+ */
+export const roundLegs = (
+  walletId: number,
+  houseId: number,
+  stakeCents: bigint,
+  winCents: bigint,
+) => [
+  { accountId: walletId, amountCents: -stakeCents },
+  { accountId: houseId, amountCents: stakeCents },
+  ...(winCents > 0n
+    ? [
+        { accountId: houseId, amountCents: -winCents },
+        { accountId: walletId, amountCents: winCents },
+      ]
+    : []),
+];
+
 export const findRound = async (
   q: Queryable,
   memberId: number,

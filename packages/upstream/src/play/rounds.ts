@@ -12,7 +12,7 @@ import {
   roundKey,
   withFundsCheck,
   replay,
-  stakeLeg,
+  roundLegs,
 } from './round-store.ts';
 import { openCrash } from './crash-rounds.ts';
 import { settleRound } from './round-batch.ts';
@@ -34,14 +34,7 @@ const playInstant = async (db: Db, input: PlayInput, random: RandomInt): Promise
     merchantId: input.player.merchantId,
     kind: `round.${input.play.kind}`,
     idempotencyKey: roundKey(input.player.memberId, input.clientRoundId),
-    legs:
-      winCents > 0n
-        ? [
-            ...stakeLeg(input),
-            { accountId: input.player.houseId, amountCents: -winCents },
-            { accountId: input.player.walletId, amountCents: winCents },
-          ]
-        : stakeLeg(input),
+    legs: roundLegs(input.player.walletId, input.player.houseId, input.stakeCents, winCents),
     now: input.now,
   };
   checkShape(post.legs);

@@ -5,7 +5,7 @@ import type { PostInput } from '../ledger/post.ts';
 import { postTransactions } from '../ledger/post.ts';
 import { spinSlot } from '../play/games/slot.ts';
 import type { RandomInt } from '../play/games/random.ts';
-import { roundKey } from '../play/round-store.ts';
+import { roundKey, roundLegs } from '../play/round-store.ts';
 import { demoMembers } from './demo-members.ts';
 
 /**
@@ -198,16 +198,7 @@ const seedTeamRounds = async (
           merchantId,
           kind: 'round.slot',
           idempotencyKey: roundKey(memberId, clientRoundId),
-          legs: [
-            { accountId: wallet, amountCents: -stakeCents },
-            { accountId: house, amountCents: stakeCents },
-            ...(winCents > 0n
-              ? [
-                  { accountId: house, amountCents: -winCents },
-                  { accountId: wallet, amountCents: winCents },
-                ]
-              : []),
-          ],
+          legs: roundLegs(wallet, house, stakeCents, winCents),
           now: at,
         },
       });

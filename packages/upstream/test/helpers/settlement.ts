@@ -8,7 +8,7 @@ import { houseAccountId, memberWalletId } from '../../src/ledger/accounts.ts';
 import { postTransaction } from '../../src/ledger/post.ts';
 import { findMemberByAccount } from '../../src/members/members.ts';
 import { findMerchant } from '../../src/merchants/merchants.ts';
-import { roundKey } from '../../src/play/round-store.ts';
+import { roundKey, roundLegs } from '../../src/play/round-store.ts';
 import type { FakeClock } from './clock.ts';
 import { removeContracts } from './contracts.ts';
 import { fakeClock } from './clock.ts';
@@ -111,16 +111,7 @@ export const bet = async (
       merchantId: merchant,
       kind: 'round.slot',
       idempotencyKey: roundKey(member, clientRoundId),
-      legs: [
-        { accountId: wallet, amountCents: -stakeCents },
-        { accountId: house, amountCents: stakeCents },
-        ...(winCents > 0n
-          ? [
-              { accountId: house, amountCents: -winCents },
-              { accountId: wallet, amountCents: winCents },
-            ]
-          : []),
-      ],
+      legs: roundLegs(wallet, house, stakeCents, winCents),
       now: at,
     });
     await tx.query(

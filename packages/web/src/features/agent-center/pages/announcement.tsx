@@ -9,20 +9,12 @@ import { isLanguage } from '@/lib/language.ts';
 import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { loadAgentNotices, type AgentNotices } from '../reports/api/load-agent-notices.ts';
 import styles from '../reports/reports.module.css';
+import { agentPage } from '../page-module.tsx';
 
 interface NoticeQuery {
   page: number;
   pageSize: number;
 }
-
-// The first data, read before the page shows; each load is a new page (its `key`).
-let first: { start: { query: NoticeQuery; first: AgentNotices }; load: number } | null = null;
-
-export const load = async (): Promise<void> => {
-  const query = { page: 1, pageSize: 10 };
-  const notices = await loadAgentNotices(query);
-  first = { start: { query, first: notices }, load: (first?.load ?? 0) + 1 };
-};
 
 /** One announcement: its title and date, the text shown on demand. */
 const Notice = ({ notice }: { notice: AgentNotice }) => {
@@ -84,13 +76,11 @@ const Notices = ({ start }: { start: { query: NoticeQuery; first: AgentNotices }
   );
 };
 
-/** The announcements to the merchant's agents (agentAnnouncement), newest first, a page at a time. */
-export const Page = () => {
-  const { t } = useTranslation('agentCenter');
-  return (
-    <div className={records.records}>
-      <h3 className={records.title}>{t('pages.agentAnnouncement')}</h3>
-      {first && <Notices key={first.load} start={first.start} />}
-    </div>
-  );
-};
+export const { load, Page } = agentPage(
+  'agentAnnouncement',
+  async () => {
+    const query = { page: 1, pageSize: 10 };
+    return { query, first: await loadAgentNotices(query) };
+  },
+  Notices,
+);

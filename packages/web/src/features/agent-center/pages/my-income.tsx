@@ -9,19 +9,12 @@ import { RecordResults } from '@/components/ui/record-results.tsx';
 import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { loadAgentIncome } from '../reports/api/load-agent-income.ts';
 import styles from '../reports/reports.module.css';
+import { agentPage } from '../page-module.tsx';
 
 type Start = { query: RecordQuery; first: AgentIncome };
 
 /** The kinds of income: the three salaries, the dividend, then their sum. */
 const kinds = ['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend', 'total'] as const;
-
-// The first data, read before the page shows; each load is a new page (its `key`).
-let first: { start: Start; load: number } | null = null;
-
-export const load = async (): Promise<void> => {
-  const query = firstQuery(Date.now());
-  first = { start: { query, first: await loadAgentIncome(query) }, load: (first?.load ?? 0) + 1 };
-};
 
 /** The agent's net contract income per day and kind over a range, with the totals. */
 const Income = ({ start }: { start: Start }) => {
@@ -69,12 +62,11 @@ const Income = ({ start }: { start: Start }) => {
   );
 };
 
-export const Page = () => {
-  const { t } = useTranslation('agentCenter');
-  return (
-    <div className={records.records}>
-      <h3 className={records.title}>{t('pages.agentRevenueReport')}</h3>
-      {first && <Income key={first.load} start={first.start} />}
-    </div>
-  );
-};
+export const { load, Page } = agentPage(
+  'agentRevenueReport',
+  async (): Promise<Start> => {
+    const query = firstQuery(Date.now());
+    return { query, first: await loadAgentIncome(query) };
+  },
+  Income,
+);

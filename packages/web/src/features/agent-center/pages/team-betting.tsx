@@ -5,27 +5,17 @@ import { loadGameLanes } from '@/features/records/api/load-game-lanes.ts';
 import { BetList } from '@/features/records/components/bet-list.tsx';
 import { GameFilters } from '@/features/records/components/game-filters.tsx';
 import { RangeFilter } from '@/features/records/components/range-filter.tsx';
-import records from '@/features/records/components/records.module.css';
 import { firstQuery, type RecordQuery } from '@/features/records/record-query.ts';
 import { RecordResults } from '@/components/ui/record-results.tsx';
 import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { AccountFilter } from '../reports/account-filter.tsx';
 import { loadTeamBets } from '../reports/api/load-team-bets.ts';
+import { agentPage } from '../page-module.tsx';
 
 type Start = {
   query: RecordQuery & { account: string | null };
   first: AgentTeamBets;
   lanes: Lane[];
-};
-
-// The first data, read before the page shows; each load is a new page (its `key`).
-let first: { start: Start; load: number } | null = null;
-
-export const load = async (): Promise<void> => {
-  const query = { ...firstQuery(Date.now()), account: null };
-  // The filters' choices help but are not the record: without them the page lists every bet.
-  const [bets, lanes] = await Promise.all([loadTeamBets(query), loadGameLanes().catch(() => [])]);
-  first = { start: { query, first: bets, lanes }, load: (first?.load ?? 0) + 1 };
 };
 
 /**
@@ -58,12 +48,13 @@ const TeamBets = ({ start }: { start: Start }) => {
   );
 };
 
-export const Page = () => {
-  const { t } = useTranslation('agentCenter');
-  return (
-    <div className={records.records}>
-      <h3 className={records.title}>{t('pages.personalHistoryCopy')}</h3>
-      {first && <TeamBets key={first.load} start={first.start} />}
-    </div>
-  );
-};
+export const { load, Page } = agentPage(
+  'personalHistoryCopy',
+  async (): Promise<Start> => {
+    const query = { ...firstQuery(Date.now()), account: null };
+    // The filters' choices help but are not the record: without them the page lists every bet.
+    const [bets, lanes] = await Promise.all([loadTeamBets(query), loadGameLanes().catch(() => [])]);
+    return { query, first: bets, lanes };
+  },
+  TeamBets,
+);

@@ -2,23 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentTeamMember } from '@his/shared/schemas/agent-center';
 import { RecordResults } from '@/components/ui/record-results.tsx';
-import styles from '@/features/member-center/components/member-center.module.css';
 import moneyForm from '@/components/ui/money-form.module.css';
 import { useRecordQuery } from '@/lib/use-record-query.ts';
+import { agentPage } from '../page-module.tsx';
 import { AccountFilter } from '../reports/account-filter.tsx';
 import { DownlineContracts } from '../team/downline-contracts.tsx';
 import { DownlineTransfer } from '../team/downline-transfer.tsx';
 import { firstTeamQuery, loadTeamMembers, type TeamMembers } from '../team/team-members.ts';
 import { TeamTable, type TeamAction } from '../team/team-table.tsx';
 import team from '../team/team.module.css';
-
-// The team's first page, read before the page shows; each load is a new page (its `key`).
-let first: { team: TeamMembers; load: number } | null = null;
-
-export const load = async (): Promise<void> => {
-  const members = await loadTeamMembers(firstTeamQuery);
-  first = { team: members, load: (first?.load ?? 0) + 1 };
-};
 
 /**
  * Team management (SPEC §2): the team with a search and a level filter, a page at a time; for a
@@ -74,12 +66,8 @@ const TeamManagement = ({ start }: { start: TeamMembers }) => {
   );
 };
 
-export const Page = () => {
-  const { t } = useTranslation('agentCenter');
-  return (
-    <>
-      <h3 className={styles.pageTitle}>{t('pages.downlineManagmentView')}</h3>
-      {first && <TeamManagement key={first.load} start={first.team} />}
-    </>
-  );
-};
+export const { load, Page } = agentPage(
+  'downlineManagmentView',
+  () => loadTeamMembers(firstTeamQuery),
+  TeamManagement,
+);

@@ -1,14 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   teamPeriods,
   type AgentTeamOverview,
   type TeamPeriod,
 } from '@his/shared/schemas/agent-center';
-import { recordRangeMaxDays } from '@his/shared/schemas/records';
+import { CustomDays } from '@/features/records/components/range-filter.tsx';
 import { Signed } from '@/features/records/components/record-table.tsx';
 import records from '@/features/records/components/records.module.css';
-import { presetDays, rangeProblemOf } from '@/features/records/record-query.ts';
+import { presetDays } from '@/features/records/record-query.ts';
 import { useFormats } from '@/features/records/use-formats.ts';
 import { RecordResults } from '@/components/ui/record-results.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
@@ -16,17 +16,9 @@ import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { loadTeamOverview } from '../reports/api/load-team-overview.ts';
 import type { OverviewQuery } from '../reports/team-query.ts';
 import styles from '../reports/reports.module.css';
+import { agentPage } from '../page-module.tsx';
 
 type Start = { query: OverviewQuery; first: AgentTeamOverview };
-
-// The first data, read before the page shows; each load is a new page (its `key`).
-let first: { start: Start; load: number } | null = null;
-
-export const load = async (): Promise<void> => {
-  const query: OverviewQuery = { period: 'today', ...presetDays('today', Date.now()), page: 1 };
-  const overview = await loadTeamOverview(query);
-  first = { start: { query, first: overview }, load: (first?.load ?? 0) + 1 };
-};
 
 /** One figure of the team: its name, its value and what it counts. */
 const Card = ({ label, value, detail }: { label: string; value: ReactNode; detail?: string }) => (
@@ -85,11 +77,8 @@ const Figures = ({ overview }: { overview: AgentTeamOverview }) => {
  */
 const Overview = ({ start }: { start: Start }) => {
   const { t } = useTranslation('agentCenter');
-  const { t: tr } = useTranslation('memberCenter');
   const overview = useRecordQuery(start, loadTeamOverview);
   const { query } = overview;
-  const [custom, setCustom] = useState({ from: start.first.from, to: start.first.to });
-  const problem = query.period === 'custom' ? rangeProblemOf(custom.from, custom.to) : null;
 
   const choose = (period: TeamPeriod) => {
     if (period === query.period) return;
@@ -98,14 +87,7 @@ const Overview = ({ start }: { start: Start }) => {
       return;
     }
     // The custom range starts as the days shown, so its figures come at once.
-    const days = { from: overview.latest.from, to: overview.latest.to };
-    setCustom(days);
-    overview.filter({ period, ...days });
-  };
-  const changeDay = (field: 'from' | 'to', day: string) => {
-    const next = { ...custom, [field]: day };
-    setCustom(next);
-    if (rangeProblemOf(next.from, next.to) === null) overview.filter({ period: 'custom', ...next });
+    overview.filter({ period, from: overview.latest.from, to: overview.latest.to });
   };
 
   return (
@@ -122,29 +104,10 @@ const Overview = ({ start }: { start: Start }) => {
         {query.period === 'custom' && (
           <fieldset className={records.filters}>
             <legend className="visually-hidden">{t('reports.overview.periodNames.custom')}</legend>
-            <label className={records.field}>
-              {tr('records.from')}
-              <input
-                type="date"
-                value={custom.from}
-                max={custom.to || undefined}
-                onChange={(event) => changeDay('from', event.target.value)}
-              />
-            </label>
-            <label className={records.field}>
-              {tr('records.to')}
-              <input
-                type="date"
-                value={custom.to}
-                min={custom.from || undefined}
-                onChange={(event) => changeDay('to', event.target.value)}
-              />
-            </label>
-            {problem && (
-              <p role="alert" className={records.problem}>
-                {tr(`records.rangeProblem.${problem}`, { days: recordRangeMaxDays })}
-              </p>
-            )}
+            <CustomDays
+              initial={{ from: overview.latest.from, to: overview.latest.to }}
+              onRange={(days) => overview.filter({ period: 'custom', ...days })}
+            />
           </fieldset>
         )}
         <RecordResults answer={overview.answer} onRetry={overview.retry}>
@@ -155,13 +118,11 @@ const Overview = ({ start }: { start: Start }) => {
   );
 };
 
-/** The team overview (agentTeamOverview), the agent center's first page. */
-export const Page = () => {
-  const { t } = useTranslation('agentCenter');
-  return (
-    <div className={records.records}>
-      <h3 className={records.title}>{t('pages.agentTeamOverview')}</h3>
-      {first && <Overview key={first.load} start={first.start} />}
-    </div>
-  );
-};
+export const { load, Page } = agentPage(
+  'agentTeamOverview',
+  async (): Promise<Start> => {
+    const query: OverviewQuery = { period: 'today', ...presetDays('today', Date.now()), page: 1 };
+    return { query, first: await loadTeamOverview(query) };
+  },
+  Overview,
+);

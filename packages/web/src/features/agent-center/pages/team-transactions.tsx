@@ -6,29 +6,18 @@ import {
 } from '@his/shared/schemas/agent-center';
 import { MovementList } from '@/features/records/components/movement-list.tsx';
 import { ChoiceFilter, RangeFilter } from '@/features/records/components/range-filter.tsx';
-import records from '@/features/records/components/records.module.css';
 import { firstQuery, type RecordQuery } from '@/features/records/record-query.ts';
 import { RecordResults } from '@/components/ui/record-results.tsx';
 import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { AccountFilter } from '../reports/account-filter.tsx';
 import { loadTeamTransactions } from '../reports/api/load-team-transactions.ts';
 import type { TeamTransactionsQuery } from '../reports/team-query.ts';
+import { agentPage } from '../page-module.tsx';
 
 type Query = Omit<RecordQuery, 'type'> & Pick<TeamTransactionsQuery, 'type' | 'account'>;
 type Start = { query: Query; first: AgentTeamTransactions };
 
 const types = teamTransactionTypeSchema.options;
-
-// The first data, read before the page shows; each load is a new page (its `key`).
-let first: { start: Start; load: number } | null = null;
-
-export const load = async (): Promise<void> => {
-  const query: Query = { ...firstQuery(Date.now()), type: null, account: null };
-  first = {
-    start: { query, first: await loadTeamTransactions(query) },
-    load: (first?.load ?? 0) + 1,
-  };
-};
 
 /**
  * The team's wallet movements (agentDownlineTransactionDetailsCopy): deposits, withdrawals,
@@ -70,12 +59,11 @@ const TeamTransactions = ({ start }: { start: Start }) => {
   );
 };
 
-export const Page = () => {
-  const { t } = useTranslation('agentCenter');
-  return (
-    <div className={records.records}>
-      <h3 className={records.title}>{t('pages.agentDownlineTransactionDetailsCopy')}</h3>
-      {first && <TeamTransactions key={first.load} start={first.start} />}
-    </div>
-  );
-};
+export const { load, Page } = agentPage(
+  'agentDownlineTransactionDetailsCopy',
+  async (): Promise<Start> => {
+    const query: Query = { ...firstQuery(Date.now()), type: null, account: null };
+    return { query, first: await loadTeamTransactions(query) };
+  },
+  TeamTransactions,
+);

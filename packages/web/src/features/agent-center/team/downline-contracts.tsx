@@ -10,7 +10,9 @@ export const DownlineContracts = ({ account }: { account: string }) => {
   const heading = useFocusOnShow<HTMLHeadingElement>();
   return (
     <section className={styles.selected} aria-label={t('team.contractsWith', { account })}>
-      <h4 ref={heading} tabIndex={-1}>{t('team.contractsWith', { account })}</h4>
+      <h4 ref={heading} tabIndex={-1}>
+        {t('team.contractsWith', { account })}
+      </h4>
       <ContractsPanel kinds={[...contractKinds]} downline={account} />
     </section>
   );

@@ -46,7 +46,9 @@ export const DownlineTransfer = ({
       className={styles.selected}
       aria-label={t('team.transferTo', { account: member.account })}
     >
-      <h4 ref={heading} tabIndex={-1}>{t('team.transferTo', { account: member.account })}</h4>
+      <h4 ref={heading} tabIndex={-1}>
+        {t('team.transferTo', { account: member.account })}
+      </h4>
       <TransferForm
         available={done?.balance ?? main?.availBalance.toFixed(2) ?? '0.00'}
         currency={wallet?.currency ?? ''}

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { PersonalProfit, RecordTotals } from '@his/shared/schemas/records';
+import type { PersonalProfit } from '@his/shared/schemas/records';
 import { loadPersonalProfit } from '../api/load-personal-profit.ts';
 import type { PersonalLossStart } from '../load-records.ts';
 import { useFormats } from '../use-formats.ts';
 import { useRecordQuery } from '@/lib/use-record-query.ts';
 import { ChoiceFilter, RangeFilter } from './range-filter.tsx';
 import { RecordResults } from '@/components/ui/record-results.tsx';
-import { RecordTable, Signed, type Column } from './record-table.tsx';
+import { useFigureColumns } from './figure-columns.tsx';
+import { RecordTable } from './record-table.tsx';
 import styles from './records.module.css';
 
 /**
@@ -15,38 +16,12 @@ import styles from './records.module.css';
  */
 export const PersonalLossView = ({ start }: { start: PersonalLossStart }) => {
   const { t } = useTranslation('memberCenter');
-  const { money, category } = useFormats();
+  const { category } = useFormats();
   const records = useRecordQuery(start, loadPersonalProfit);
   const { query } = records;
   const lanes = start.choices.filter((lane) => lane.cards.length > 0);
 
-  const figures = <Row extends RecordTotals>(): Column<Row>[] => [
-    { id: 'count', label: t('records.columns.bets'), numeric: true, cell: (row) => row.count },
-    {
-      id: 'stake',
-      label: t('records.columns.stake'),
-      numeric: true,
-      cell: (row) => money(row.stake),
-    },
-    {
-      id: 'payout',
-      label: t('records.columns.payout'),
-      numeric: true,
-      cell: (row) => money(row.payout),
-    },
-    {
-      id: 'net',
-      label: t('records.columns.net'),
-      numeric: true,
-      cell: (row) => <Signed amount={row.net} text={money(row.net)} />,
-    },
-  ];
-  const totalsOf = (totals: RecordTotals) => ({
-    count: totals.count,
-    stake: money(totals.stake),
-    payout: money(totals.payout),
-    net: <Signed amount={totals.net} text={money(totals.net)} />,
-  });
+  const { columns: figures, totalsOf } = useFigureColumns();
 
   const show = (profit: PersonalProfit) =>
     profit.days.length === 0 ? (

@@ -18,27 +18,67 @@ interface RangeFilterProps {
   children?: ReactNode;
 }
 
-/**
- * The date range (today, yesterday, 7 days, 30 days, custom) and the page's filters. A custom
- * range is asked for once both days make a range the platform takes (in order, at most 90 days).
- */
-export const RangeFilter = ({ query, onChange, children }: RangeFilterProps) => {
-  const { t } = useTranslation('memberCenter');
-  const [custom, setCustom] = useState({ from: query.from, to: query.to });
-  const [preset, setPreset] = useState<RangePreset>(query.preset);
-  const problem = preset === 'custom' ? rangeProblemOf(custom.from, custom.to) : null;
+type Days = Pick<RecordQuery, 'from' | 'to'>;
 
-  const choosePreset = (next: RangePreset) => {
-    setPreset(next);
-    if (next === 'custom') return;
-    const days = presetDays(next, Date.now());
-    setCustom(days);
-    onChange({ preset: next, ...days });
-  };
+/**
+ * The two days of a custom range, from the days given; `onRange` hears them once they make a
+ * range the platform takes (in order, at most 90 days), and until then the problem shows.
+ */
+export const CustomDays = ({
+  initial,
+  onRange,
+}: {
+  initial: Days;
+  onRange: (days: Days) => void;
+}) => {
+  const { t } = useTranslation('memberCenter');
+  const [custom, setCustom] = useState(initial);
+  const problem = rangeProblemOf(custom.from, custom.to);
   const changeDay = (field: 'from' | 'to', day: string) => {
     const next = { ...custom, [field]: day };
     setCustom(next);
-    if (rangeProblemOf(next.from, next.to) === null) onChange({ preset: 'custom', ...next });
+    if (rangeProblemOf(next.from, next.to) === null) onRange(next);
+  };
+  return (
+    <>
+      <label className={styles.field}>
+        {t('records.from')}
+        <input
+          type="date"
+          value={custom.from}
+          max={custom.to || undefined}
+          onChange={(event) => changeDay('from', event.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        {t('records.to')}
+        <input
+          type="date"
+          value={custom.to}
+          min={custom.from || undefined}
+          onChange={(event) => changeDay('to', event.target.value)}
+        />
+      </label>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {t(`records.rangeProblem.${problem}`, { days: recordRangeMaxDays })}
+        </p>
+      )}
+    </>
+  );
+};
+
+/**
+ * The date range (today, yesterday, 7 days, 30 days, custom) and the page's filters. A custom
+ * range starts from the days shown and is asked for once its days make a range.
+ */
+export const RangeFilter = ({ query, onChange, children }: RangeFilterProps) => {
+  const { t } = useTranslation('memberCenter');
+  const [preset, setPreset] = useState<RangePreset>(query.preset);
+
+  const choosePreset = (next: RangePreset) => {
+    setPreset(next);
+    if (next !== 'custom') onChange({ preset: next, ...presetDays(next, Date.now()) });
   };
 
   return (
@@ -58,33 +98,12 @@ export const RangeFilter = ({ query, onChange, children }: RangeFilterProps) => 
         </select>
       </label>
       {preset === 'custom' && (
-        <>
-          <label className={styles.field}>
-            {t('records.from')}
-            <input
-              type="date"
-              value={custom.from}
-              max={custom.to || undefined}
-              onChange={(event) => changeDay('from', event.target.value)}
-            />
-          </label>
-          <label className={styles.field}>
-            {t('records.to')}
-            <input
-              type="date"
-              value={custom.to}
-              min={custom.from || undefined}
-              onChange={(event) => changeDay('to', event.target.value)}
-            />
-          </label>
-        </>
+        <CustomDays
+          initial={{ from: query.from, to: query.to }}
+          onRange={(days) => onChange({ preset: 'custom', ...days })}
+        />
       )}
       {children}
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {t(`records.rangeProblem.${problem}`, { days: recordRangeMaxDays })}
-        </p>
-      )}
     </fieldset>
   );
 };
