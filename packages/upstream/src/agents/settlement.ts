@@ -19,7 +19,7 @@ import { duePeriods, periodAt, settlementPeriodOf } from './settlement-periods.t
  * period paid once whoever runs the settlement, however often and however many at once.
  */
 
-/** The ledger kinds of the payments (`records/type-codes.ts` shows them as `BONUS`). */
+/** The ledger kinds of the payments (the account record's `SALARY` and `DIVIDEND`). */
 const settlementLedgerKinds: Readonly<Record<ContractKind, string>> = {
   dividend: 'dividend',
   dailySalary: 'salary.daily',
