@@ -225,13 +225,15 @@ test('at 390 px in Khmer and Chinese: a full-screen sheet, the page first, then 
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('hisLang', 'KM'));
   await page.goto('/?ac=downlineManagmentView');
-  await expect(agentCenter(page).getByRole('heading', { name: 'ការគ្រប់គ្រងក្រុម' })).toBeVisible();
+  await expect(
+    agentCenter(page).getByRole('heading', { level: 3, name: 'ការគ្រប់គ្រងក្រុម' }),
+  ).toBeVisible();
   await expect(agentCenter(page).getByText('demo_sub1').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/agent-center-390-km.png' });
 
   await page.evaluate(() => localStorage.setItem('hisLang', 'CN'));
   await page.goto('/?ac=agentDailyWages2');
-  await expect(agentCenter(page).getByRole('heading', { name: '日工资' })).toBeVisible();
+  await expect(agentCenter(page).getByRole('heading', { level: 3, name: '日工资' })).toBeVisible();
   await page.screenshot({ path: 'test-results/agent-center-390-cn.png' });
   await agentCenter(page).getByRole('button', { name: '全部页面' }).click();
   await expect(menu(page).getByRole('button', { name: '团队总览' })).toBeVisible();
