@@ -46,6 +46,7 @@ const browserFlows = [
   'moneySubmission',
   'recordQuery',
   'contract',
+  'promotionApplication',
 ];
 const minBrowserPercent = 90;
 const outDir = resolve('artifacts/coverage');

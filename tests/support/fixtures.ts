@@ -76,7 +76,24 @@ export interface QaDepositOrder {
   payUrl: string;
 }
 
+/** A member's points (`GET /qa/points`): decimal strings; redemptions newest first. */
+export interface QaPoints {
+  balance: string;
+  earned: string;
+  redemptions: { id: number; status: 'inProcess' | 'approved' | 'rejected'; points: string }[];
+}
+
 /** The upstream's QA controls, called directly (the bff never forwards them). */
+/** A promotion application as QA's review sees it. */
+export interface QaApplication {
+  id: number;
+  promotionId: number;
+  code: string;
+  remark: string;
+  status: 'applying' | 'approved' | 'rejected';
+  images: { mediaType: string; bytes: number }[];
+}
+
 export class Qa {
   constructor(private readonly upstreamURL: string) {}
 
@@ -99,6 +116,17 @@ export class Qa {
     this.post('/qa/site-state', { state });
   module = (modId: string, enabled: boolean) => this.post('/qa/modules', { modId, enabled });
   expireSessions = (account: string) => this.post('/qa/sessions/expire', { account });
+  /**
+   * Sends a platform message now, to one account or to every member (`/qa/messages`); a text is
+   * the same in every language unless given per language. Answers its id.
+   */
+  sendMessage = async (message: {
+    account?: string;
+    all?: true;
+    category: 'system' | 'promotion' | 'account';
+    title: string | { EN: string; KM: string; CN: string };
+    body: string | { EN: string; KM: string; CN: string };
+  }): Promise<number> => ((await this.postFor('/qa/messages', message)) as { id: number }).id;
 
   /** The last SMS code the upstream issued to a number (as sent, or `+855…`). */
   async lastSmsCode(mobile: string): Promise<string> {
@@ -146,6 +174,21 @@ export class Qa {
 
   /** Makes every login ask for a captcha (`/qa/captcha/force`), or stops it. */
   forceCaptcha = (on: boolean) => this.post('/qa/captcha/force', { on });
+
+  /** A member's promotion applications, newest first, with each image's type and size. */
+  async promotionApplications(account: string): Promise<QaApplication[]> {
+    const url = new URL('/qa/promotions/applications', this.upstreamURL);
+    url.searchParams.set('account', account);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`QA /qa/promotions/applications answered ${res.status}`);
+    return (await res.json()) as QaApplication[];
+  }
+
+  /** The review of an application: approved (its bonus waits in the reward center) or not. */
+  decideApplication = (id: number, approve: boolean) =>
+    this.post('/qa/promotions/decide', { id, approve });
+  /** Ends a promotion now (`/qa/promotions/close`), without moving the clock. */
+  closePromotion = (code: string) => this.post('/qa/promotions/close', { code });
 
   /** A member's withdrawals, newest first (due ones settled first, as the player's reads do). */
   async withdrawals(account: string): Promise<QaWithdrawal[]> {
@@ -213,6 +256,20 @@ export class Qa {
    * Moves the upstream's clock forward (lottery draws, crash rounds, tickets) and answers the
    * platform's time after the move, in epoch milliseconds.
    */
+  /** Gives a member whole points (`/qa/points/grant`). */
+  grantPoints = (account: string, points: number) =>
+    this.post('/qa/points/grant', { account, points });
+  /** A member's points and redemptions (newest first), as the upstream keeps them. */
+  async points(account: string): Promise<QaPoints> {
+    const url = new URL('/qa/points', this.upstreamURL);
+    url.searchParams.set('account', account);
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`QA /qa/points answered ${res.status}`);
+    return (await res.json()) as QaPoints;
+  }
+  /** The platform's decision on a redemption in process (a rejection gives points and stock back). */
+  decideRedemption = (id: number, decision: 'approve' | 'reject') =>
+    this.post('/qa/points/redemptions/decide', { id, decision });
   advanceClock = async (ms: number): Promise<number> =>
     ((await this.postFor('/qa/clock/advance', { ms })) as { now: number }).now;
 

@@ -113,10 +113,38 @@ import {
   downlineTransferSchema,
 } from './schemas/agent-center.ts';
 import {
+  memberMessagesQuerySchema,
+  memberMessageSchema,
+  memberMessagesSchema,
+  messageIdBodySchema,
+  messagesChangedSchema,
+  unreadCountSchema,
+} from './schemas/messages.ts';
+import {
   transferUplineBodySchema,
   transferUplineInfoSchema,
   uplineTransferSchema,
 } from './schemas/transfer.ts';
+import {
+  applicationBodyLimitBytes,
+  claimRewardBodySchema,
+  promotionApplicationSchema,
+  promotionApplyBodySchema,
+  promotionDetailQuerySchema,
+  promotionDetailSchema,
+  promotionIdBodySchema,
+  promotionListQuerySchema,
+  promotionListSchema,
+  rewardCenterSchema,
+  rewardSchema,
+} from './schemas/promotions.ts';
+import {
+  missionClaimBodySchema,
+  missionClaimSchema,
+  missionLeaderboardQuerySchema,
+  missionLeaderboardSchema,
+  missionSummarySchema,
+} from './schemas/missions.ts';
 import {
   favouriteBodySchema,
   favouriteIdsQuerySchema,
@@ -151,6 +179,25 @@ import {
   openedNumbersSchema,
   popularLotteryQuerySchema,
 } from './schemas/lottery.ts';
+import {
+  convertPointsBodySchema,
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointConversionSchema,
+  pointRewardsSchema,
+  redeemListQuerySchema,
+  redeemListSchema,
+  redeemRewardBodySchema,
+  redeemRewardSchema,
+} from './schemas/points.ts';
+import {
+  rebateClaimResultSchema,
+  rebateDueSchema,
+  rebateHistoryQuerySchema,
+  rebateHistorySchema,
+} from './schemas/rebate.ts';
+import { vipStatusSchema } from './schemas/vip.ts';
+import { referralQuerySchema, referralSchema } from './schemas/referral.ts';
 
 export type { HttpMethod } from './call-routes.ts';
 
@@ -580,6 +627,34 @@ export const calls = {
     query: depositReportQuerySchema,
     value: depositReportSchema,
   }),
+  // Missions (issue 16; SPEC §2 "missionLeaderboard", §7; UPSTREAM.md §4.5): the summary and the
+  // board are the platform's paths; the claim is the reference's beside them. Real accounts only
+  // (`account.trial`); a claim pays the mission's reward once per period (`mission.claimed`).
+  missionSummary: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+    method: 'GET',
+    auth: 'required',
+    value: missionSummarySchema,
+  }),
+  missionLeaderboard: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getMissionLeaderboard',
+    method: 'GET',
+    auth: 'required',
+    query: missionLeaderboardQuerySchema,
+    value: missionLeaderboardSchema,
+  }),
+  missionClaim: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_claimMission',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: missionClaimBodySchema,
+    value: missionClaimSchema,
+  }),
   // Transfer to upline (issue 14; SPEC §6: agents' members transfer to their upline). The paths
   // are ours, beside the platform's `/wps/agent/transferDownline` (UPSTREAM.md §4.2).
   transferUplineInfo: defineCall({
@@ -599,6 +674,90 @@ export const calls = {
     idempotent: true,
     body: transferUplineBodySchema,
     value: uplineTransferSchema,
+  }),
+  // Points mall (issue 16; SPEC §7 "Common and points", UPSTREAM.md §4.6): the platform's
+  // `MCS2_` names; redeeming and converting go through the gateway's `passwordCheck/` relay with
+  // the payment password in the encrypted body. Real accounts only (`account.trial`).
+  pointBalance: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_getPointBalance',
+    method: 'GET',
+    auth: 'required',
+    value: pointBalanceSchema,
+  }),
+  pointConfig: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_getPointConfig',
+    method: 'GET',
+    auth: 'required',
+    value: pointConfigSchema,
+  }),
+  pointRewards: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_getPointReward',
+    method: 'GET',
+    auth: 'required',
+    value: pointRewardsSchema,
+  }),
+  redeemPointList: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_getRedeemPointList',
+    method: 'GET',
+    auth: 'required',
+    query: redeemListQuerySchema,
+    value: redeemListSchema,
+  }),
+  /** `points.insufficient`, `point.reward.out.of.stock`, `point.reward.not.found`. */
+  redeemPointReward: defineCall({
+    ...base,
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    method: 'POST',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: redeemRewardBodySchema,
+    value: redeemRewardSchema,
+  }),
+  /** `points.insufficient`, `points.convert.min` (value: `{ min }`). */
+  convertPoint: defineCall({
+    ...base,
+    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    method: 'POST',
+    auth: 'required',
+    encrypted: true,
+    bodyType: 'json',
+    idempotent: true,
+    body: convertPointsBodySchema,
+    value: pointConversionSchema,
+  }),
+  // Cashback (issue 16; SPEC §2 "manualRebate"): the due rebate is the platform's path
+  // (UPSTREAM.md §4.5), the claim and its history the reference's beside it. Real accounts only.
+  rebateDue: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+    method: 'GET',
+    auth: 'required',
+    value: rebateDueSchema,
+  }),
+  /** Pays everything due at once; `rebate.nothing.due` when there is nothing to pay. */
+  rebateClaim: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_claimManualRebate',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: emptyBodySchema,
+    value: rebateClaimResultSchema,
+  }),
+  rebateHistory: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getManualRebateHistory',
+    method: 'GET',
+    auth: 'required',
+    query: rebateHistoryQuerySchema,
+    value: rebateHistorySchema,
   }),
   // Agent contracts (issue 15; SPEC §4, §9). The platform's per-kind calls (UPSTREAM.md §4.7:
   // MCS2_processDividendReq, MCS2_processDailySalContract, …) show no fields; these paths are the
@@ -757,6 +916,95 @@ export const calls = {
     query: agentTeamTransactionsQuerySchema,
     value: agentTeamTransactionsSchema,
   }),
+  // VIP and invite friends (issue 16; SPEC §2 /vip, the member center's `referral`). The paths are
+  // the reference's. The VIP status answers visitors too (the ranks, `member: null`); the
+  // referral is a player account's only (`referral.player.only` for agents and trial accounts).
+  vipStatus: defineCall({
+    ...base,
+    path: '/wps/vip/status',
+    method: 'GET',
+    auth: 'optional',
+    value: vipStatusSchema,
+  }),
+  referral: defineCall({
+    ...base,
+    path: '/wps/member/referral',
+    method: 'GET',
+    auth: 'required',
+    query: referralQuerySchema,
+    value: referralSchema,
+  }),
+  // Promotions (issue 16; SPEC §2 /promotions and /promoDetail, §4, §5, §7): the list and a
+  // promotion answer visitors too (statuses per member when signed in); applying, joining,
+  // the raffle claim (`MCS2_claimRafflePromotion`, the platform's) and the reward center are for
+  // real accounts (`account.trial` otherwise). The other paths are the reference's. Another
+  // member's reward is `promotion.reward.not.found`, never shown.
+  promotionList: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getPromotionList',
+    method: 'GET',
+    auth: 'optional',
+    query: promotionListQuerySchema,
+    value: promotionListSchema,
+  }),
+  promotionDetail: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getPromotionDetail',
+    method: 'GET',
+    auth: 'optional',
+    query: promotionDetailQuerySchema,
+    value: promotionDetailSchema,
+  }),
+  /** The activity application: images checked by content (`promotion.image.invalid`). */
+  promotionApply: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_applyPromotion',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    bodyLimit: applicationBodyLimitBytes,
+    body: promotionApplyBodySchema,
+    value: promotionApplicationSchema,
+  }),
+  promotionJoin: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_joinPromotion',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    body: promotionIdBodySchema,
+    value: promotionDetailSchema,
+  }),
+  /** Draws the raffle's prize and pays it, once per member and promotion. */
+  claimRafflePromotion: defineCall({
+    ...base,
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: promotionIdBodySchema,
+    value: rewardSchema,
+  }),
+  rewardCenter: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getRewardCenter',
+    method: 'GET',
+    auth: 'required',
+    value: rewardCenterSchema,
+  }),
+  /** Pays a waiting bonus once (`promotion.reward.claimed` for a second claim). */
+  claimReward: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_claimReward',
+    method: 'POST',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    body: claimRewardBodySchema,
+    value: rewardSchema,
+  }),
 
   register: defineCall({
     ...base,
@@ -839,6 +1087,59 @@ export const calls = {
     bodyType: 'form',
     body: resetByEmailBodySchema,
     value: z.null(),
+  }),
+  // Platform messages (issue 16; SPEC §2 "messageV2", §7; UPSTREAM.md §4.5): the inbox calls
+  // under INBOX3. `CSP_unreadCount` and `CSP_getInbox` are the platform's; reading, marking all
+  // read and deleting are the reference's paths beside them. A trial account gets no inbox
+  // (`account.trial`) and an unread count of 0; another member's message is `message.not.found`.
+  memberMessages: defineCall({
+    ...base,
+    path: '/wps/relay/CSP_getInbox',
+    method: 'GET',
+    modId: 'INBOX3',
+    auth: 'required',
+    query: memberMessagesQuerySchema,
+    value: memberMessagesSchema,
+  }),
+  /** Opens one message and marks it read (the first reading time stays: idempotent). */
+  readMessage: defineCall({
+    ...base,
+    path: '/wps/relay/CSP_readMessage',
+    method: 'POST',
+    modId: 'INBOX3',
+    auth: 'required',
+    bodyType: 'json',
+    body: messageIdBodySchema,
+    value: memberMessageSchema,
+  }),
+  readAllMessages: defineCall({
+    ...base,
+    path: '/wps/relay/CSP_readAllMessages',
+    method: 'POST',
+    modId: 'INBOX3',
+    auth: 'required',
+    bodyType: 'json',
+    body: z.object({}).strict(),
+    value: messagesChangedSchema,
+  }),
+  /** Hides one message from the member's inbox for good (others keep a broadcast). */
+  deleteMessage: defineCall({
+    ...base,
+    path: '/wps/relay/CSP_deleteMessage',
+    method: 'DELETE',
+    modId: 'INBOX3',
+    auth: 'required',
+    bodyType: 'json',
+    body: messageIdBodySchema,
+    value: messagesChangedSchema,
+  }),
+  unreadCount: defineCall({
+    ...base,
+    path: '/wps/relay/CSP_unreadCount',
+    method: 'GET',
+    modId: 'INBOX3',
+    auth: 'required',
+    value: unreadCountSchema,
   }),
   // Games (SPEC §7 "Games", UPSTREAM.md §4.3). Lists answer guests too; favourites, recent games,
   // pvp rooms and launches need a session.

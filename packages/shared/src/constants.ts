@@ -107,3 +107,9 @@ export const isGameType = (value: unknown): value is GameType =>
  * the SEA family.
  */
 export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+
+/**
+ * The promotions list's categories, in the order the tabs show them (issue 16). Here rather than
+ * beside the promotion schemas so the page's tabs need no schema code.
+ */
+export const promotionCategories = ['welcome', 'deposit', 'games', 'raffle'] as const;

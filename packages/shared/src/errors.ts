@@ -136,6 +136,42 @@ export const errorCatalogue = {
   'avatar.invalid': { status: 400, number: null, text: 'no such static avatar' },
   'avatar.image.invalid': { status: 400, number: null, text: 'avatar image invalid' },
   'email.invalid': { status: 400, number: null, text: 'email address invalid' },
+  // Invite friends (issue 16, SPEC §6, §8): agents and trial accounts have no referral code.
+  'referral.player.only': {
+    status: 403,
+    number: null,
+    text: 'only player accounts may invite friends',
+  },
+  // Missions (issue 16): no such mission of the member's merchant (`value: { field: 'missionId' }`),
+  // its target not reached in the period yet, or its reward of the period already claimed.
+  'mission.not.found': { status: 404, number: null, text: 'mission not found' },
+  'mission.incomplete': { status: 409, number: null, text: 'mission not completed yet' },
+  'mission.claimed': { status: 409, number: null, text: 'mission reward already claimed' },
+  // Platform messages (issue 16): no message of that id in the member's inbox (another
+  // member's, deleted, or none), `value: { field: 'id' }`.
+  'message.not.found': { status: 404, number: null, text: 'message not found' },
+  // Promotions (issue 16). A promotion of another merchant is not found either.
+  'promotion.not.found': { status: 404, number: null, text: 'promotion not found' },
+  // Before its start or after its end (`value: { status }`: comingSoon or close).
+  'promotion.not.open': { status: 409, number: null, text: 'promotion not open' },
+  // Applying to a raffle, drawing an application promotion's raffle … (`value: { kind }`).
+  'promotion.kind.mismatch': { status: 409, number: null, text: 'not that kind of promotion' },
+  // An application waits for review, or was approved: one at a time per promotion.
+  'promotion.already.applied': { status: 409, number: null, text: 'already applied' },
+  'promotion.raffle.drawn': { status: 409, number: null, text: 'raffle already drawn' },
+  // An image is no PNG or JPEG by its bytes, or over 5 MB decoded (`value: { index }`).
+  'promotion.image.invalid': { status: 400, number: null, text: 'application image invalid' },
+  // No reward of that id for the member (another member's included).
+  'promotion.reward.not.found': { status: 404, number: null, text: 'reward not found' },
+  'promotion.reward.claimed': { status: 409, number: null, text: 'reward already claimed' },
+  // Points mall and cashback (issue 16). More points than the balance; no reward of that id in
+  // the merchant's catalogue (`value: { field: 'rewardId' }`); none left of it; fewer whole
+  // points than a conversion's minimum (`value: { min }`); no rebate due.
+  'points.insufficient': { status: 409, number: null, text: 'not enough points' },
+  'point.reward.not.found': { status: 404, number: null, text: 'reward not found' },
+  'point.reward.out.of.stock': { status: 409, number: null, text: 'reward out of stock' },
+  'points.convert.min': { status: 400, number: null, text: 'fewer points than the minimum' },
+  'rebate.nothing.due': { status: 409, number: null, text: 'no rebate due' },
   'internal.error': { status: 500, number: null, text: 'internal error' },
 } as const satisfies Record<string, { status: number; number: number | null; text: string }>;
 
@@ -172,6 +208,5 @@ export const platformErrorCodes = [
   'login.agent.only',
   'domain.check.failed',
   'url.invalid',
-  'referral.player.only',
 ] as const;
 export type PlatformErrorCode = (typeof platformErrorCodes)[number];

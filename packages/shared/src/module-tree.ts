@@ -30,6 +30,8 @@ export const moduleIds = [
   'GAMELOFAV3',
   'GAMELOREC3',
   'AGEANNOUNCE3',
+  // Platform messages (issue 16): the inbox and its unread count (UPSTREAM.md §4.5).
+  'INBOX3',
 ] as const;
 export type ModuleId = (typeof moduleIds)[number];
 

@@ -26,8 +26,20 @@ import {
   terminate,
 } from './helpers/contracts.ts';
 import { readyTransferrer, transferUpline, uplineInfo } from './helpers/transfers.ts';
+import { claimRebate, convertPoints, grantPoints, redeemReward } from './helpers/points.ts';
 import { agentGet, registerDownline, transferDownline } from './helpers/agent-center.ts';
+import { claimLoginMission } from './helpers/missions.ts';
 import { recallAll, setWalletMode, walletTransfer } from './helpers/wallets.ts';
+import {
+  applyFor,
+  approvedBonus,
+  claimRaffle,
+  claimReward,
+  joinEvent,
+  promotionId,
+  schedulePromotionsAt,
+} from './helpers/promotions.ts';
+import { deleteOne, qaSend, readAll, readOne } from './helpers/messages.ts';
 import type { Withdrawer } from './helpers/withdrawals.ts';
 import {
   answerReceipt,
@@ -269,6 +281,25 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     transferUpline(up.app, await readyTransferrer(up.app, 'demo_down3'), '12.34', {
       remark: 'contract',
     }),
+  // The points mall and cashback: demo_down3 with granted points; demo_team1a has seeded rounds.
+  pointBalance: () => get(up.app, '/wps/relay/MCS2_getPointBalance', auth()),
+  pointConfig: () => get(up.app, '/wps/relay/MCS2_getPointConfig', auth()),
+  pointRewards: () => get(up.app, '/wps/relay/MCS2_getPointReward', auth()),
+  redeemPointList: () => get(up.app, '/wps/relay/MCS2_getRedeemPointList?page=1', auth()),
+  redeemPointReward: async () => {
+    const own = await readyTransferrer(up.app, 'demo_down3');
+    await grantPoints(up.app, 'demo_down3', 30);
+    return redeemReward(up.app, own, 2);
+  },
+  convertPoint: async () => {
+    const own = await readyTransferrer(up.app, 'demo_down3');
+    await grantPoints(up.app, 'demo_down3', 5);
+    return convertPoints(up.app, own, '5');
+  },
+  rebateDue: () => get(up.app, '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', auth()),
+  rebateClaim: async () =>
+    claimRebate(up.app, { Authorization: await loginToken(up.app, 'demo_team1a', 'Demo1234') }),
+  rebateHistory: () => get(up.app, '/wps/relay/MCSFE_getManualRebateHistory', auth()),
   // The wallet moves act for demo_down2; the merchant goes multi for the transfer and back.
   walletTransfer: async () => {
     const [vendor] = await setWalletMode(up.app, 'multi');
@@ -334,8 +365,51 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     agentGet(up.app, 'agentTeamTransactions', await agentAuth(up.app, 'demo_agent'), {
       type: 'TRANSFER_IN',
     }),
+  vipStatus: () => get(up.app, '/wps/vip/status', auth()),
+  referral: () => get(up.app, '/wps/member/referral?page=1&pageSize=10', auth()),
+  memberMessages: () =>
+    get(up.app, '/wps/relay/CSP_getInbox?filter=unread&category=system', auth()),
+  readMessage: async () =>
+    readOne(up.app, auth(), await qaSend(up.app, { account: 'demo_player' })),
+  readAllMessages: () => readAll(up.app, auth()),
+  deleteMessage: async () =>
+    deleteOne(up.app, auth(), await qaSend(up.app, { account: 'demo_player' })),
+  unreadCount: () => get(up.app, '/wps/relay/CSP_unreadCount', auth()),
+  missionSummary: () => get(up.app, '/wps/relay/MCSFE_getMissionSummaryDetails', auth()),
+  missionLeaderboard: () =>
+    get(up.app, '/wps/relay/MCSFE_getMissionLeaderboard?period=weekly', auth()),
+  missionClaim: async () => claimLoginMission(up.app, await downAuth()),
   walletRecallAll: async () =>
     recallAll(up.app, { Authorization: await loginToken(up.app, 'demo_down2', 'Demo1234') }),
+  promotionList: () => get(up.app, '/wps/relay/MCSFE_getPromotionList?category=welcome', auth()),
+  promotionDetail: async () =>
+    get(
+      up.app,
+      `/wps/relay/MCSFE_getPromotionDetail?id=${await promotionId(up.db, 'lucky_raffle')}`,
+      auth(),
+    ),
+  promotionApply: async () => {
+    await schedulePromotionsAt(up.db, up.clock.now());
+    return applyFor(up.app, await downAuth(), {
+      promotionId: await promotionId(up.db, 'weekend_reload'),
+      remark: 'Order 1234',
+      images: [tinyPng],
+    });
+  },
+  promotionJoin: async () => {
+    await schedulePromotionsAt(up.db, up.clock.now());
+    return joinEvent(up.app, await downAuth(), await promotionId(up.db, 'slots_tournament'));
+  },
+  claimRafflePromotion: async () => {
+    await schedulePromotionsAt(up.db, up.clock.now());
+    return claimRaffle(up.app, await downAuth(), await promotionId(up.db, 'lucky_raffle'));
+  },
+  rewardCenter: () => get(up.app, '/wps/relay/MCSFE_getRewardCenter', auth()),
+  claimReward: async () => {
+    await schedulePromotionsAt(up.db, up.clock.now());
+    const own = await downAuth();
+    return claimReward(up.app, own, (await approvedBonus(up.app, up.db, own)).id);
+  },
 };
 
 describe('every registry call answers what its schema says', () => {

@@ -53,6 +53,11 @@ describe('migrations', () => {
       { version: 17, name: 'agent_contracts' },
       { version: 18, name: 'contract_settlements' },
       { version: 19, name: 'agent_notices' },
+      { version: 20, name: 'member_messages' },
+      { version: 21, name: 'points_and_rebates' },
+      { version: 22, name: 'vip_and_referrals' },
+      { version: 23, name: 'missions' },
+      { version: 24, name: 'promotions' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

@@ -30,6 +30,8 @@ const sampleQueries: Partial<Record<CallName, string>> = {
   affiliateCheck: 'code=AGENT01',
   // The in-house slot of the seed catalogue.
   launchGame: 'launchMode=GLS&nodeId=126001&accountType=1',
+  // The seed's first promotion (the welcome bonus).
+  promotionDetail: 'id=1',
 };
 
 let stack: ReferenceStack;

@@ -25,6 +25,7 @@ export const centerEntries = {
   memberCenter: { center: 'memberCenter', page: 'securityCenter' },
   deposit: { center: 'memberCenter', page: 'depositv2' },
   bettingRecord: { center: 'memberCenter', page: 'personalHistoryCopy' },
+  messages: { center: 'memberCenter', page: 'messageV2' },
   agentCenter: { center: 'agentCenter', page: 'agentTeamOverview' },
 } as const satisfies Record<string, { center: CenterId; page: CenterPage }>;
 export type CenterEntry = keyof typeof centerEntries;

@@ -14,9 +14,11 @@ import { lobbyFilterFlowModel } from '../lobby-filter/lobby-filter.flow-model.ts
 import { memberCenterFlowModel } from '../member-center/member-center.flow-model.ts';
 import { modalsFlowModel } from '../modals/modals.flow-model.ts';
 import { moneySubmissionFlowModel } from '../money-submission/money-submission.flow-model.ts';
+import { promotionApplicationFlowModel } from '../promotion-application/promotion-application.flow-model.ts';
 import { recordQueryFlowModel } from '../record-query/record-query.flow-model.ts';
 import { registrationFlowModel } from '../registration/registration.flow-model.ts';
 import { sessionFlowModel } from '../session/session.flow-model.ts';
+import { unreadCountFlowModel } from '../unread-count/unread-count.flow-model.ts';
 import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
 import { walletTransferFlowModel } from '../wallet-transfer/wallet-transfer.flow-model.ts';
 import { withdrawFormFlowModel } from '../withdraw-form/withdraw-form.flow-model.ts';
@@ -398,6 +400,40 @@ export const flows: readonly FlowEntry[] = [
         'packages/web/src/features/agent-center/contracts/contracts-panel.tsx',
         'packages/web/src/features/agent-center/contracts/offer-form.tsx',
         'packages/web/src/features/agent-center/contracts/conflict-dialog.tsx',
+      ],
+    },
+  ),
+  flow(
+    'Promotion application',
+    'A member’s part in a promotion: the activity application (a remark of 1 to 140 characters ' +
+      'and up to 3 png or jpeg images of at most 5 MB, checked before sending and again by the ' +
+      'platform), the review’s outcome (applying, rejected and apply again, approved), the ' +
+      'bonus’s claim, a raffle’s draw and an event’s join. Each application, claim or draw is ' +
+      'sent once under its own idempotency key (a retry reuses it); a refusal saying it happened ' +
+      'elsewhere reloads the status.',
+    promotionApplicationFlowModel,
+    ['promotionApply', 'promotionDetail', 'claimReward', 'claimRafflePromotion', 'promotionJoin'],
+    {
+      dir: 'promotion-application',
+      screens: [
+        'packages/web/src/features/promotions/components/promotion-actions.tsx',
+        'packages/web/src/features/promotions/components/application-form.tsx',
+      ],
+    },
+  ),
+  flow(
+    'Unread messages count',
+    'The header’s count of unread platform messages while a real member is on screen: asked at ' +
+      'once, then every 30 seconds while the page shows (none while it is hidden), at once when ' +
+      'the window gets the focus back or a message is read or deleted; a failure keeps the last ' +
+      'count and waits twice as long before each new try, up to 5 minutes.',
+    unreadCountFlowModel,
+    ['unreadCount'],
+    {
+      dir: 'unread-count',
+      screens: [
+        'packages/web/src/features/messages/components/messages-entry.tsx',
+        'packages/web/src/features/messages/components/messages-page.tsx',
       ],
     },
   ),

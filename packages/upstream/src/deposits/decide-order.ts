@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import { houseAccountId, memberWalletId } from '../ledger/accounts.ts';
 import { postTransaction } from '../ledger/post.ts';
+import { payFirstDepositReward } from '../referrals/referrals.ts';
 import type { StepSeams } from '../withdrawals/money-requests.ts';
 import type { OrderRow } from './orders.ts';
 import { selectOrders } from './orders.ts';
@@ -49,6 +50,8 @@ const credit = async (tx: Queryable, order: OrderRow, now: Date): Promise<number
     ],
     now,
   });
+  // Invite friends (issue 16): a friend's first approved deposit pays the referrer, once.
+  await payFirstDepositReward(tx, order, now);
   return posted.transactionId;
 };
 

@@ -6,12 +6,21 @@ import type { Queryable } from '../db/db.ts';
  * `trial` is the demo credit of trial accounts (and the other side of their rounds), kept apart
  * so reports never mix the two; `games` is the other side of real-money rounds and lottery bets;
  * `agents` pays the contracts (salaries, dividends) of agents whose upline is a top agent.
+ * `missions` pays the rewards of missions (issue 16).
+ * `promotions` pays promotion bonuses and raffle prizes.
  */
 const houseAccountCodes = {
   funding: 'house:funding',
   trial: 'house:trial',
   games: 'house:games',
   agents: 'house:agents',
+  // Invite friends (issue 16): the rewards referrers earn from their friends.
+  referrals: 'house:referrals',
+  missions: 'house:missions',
+  promotions: 'house:promotions',
+  // Points mall and cashback (issue 16): point conversions and claimed rebates.
+  points: 'house:points',
+  rebates: 'house:rebates',
 } as const;
 export type HouseAccount = keyof typeof houseAccountCodes;
 

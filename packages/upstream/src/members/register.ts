@@ -11,6 +11,8 @@ import type { Services } from '../http/services.ts';
 import { createMemberWallet } from '../ledger/accounts.ts';
 import type { Merchant } from '../merchants/merchants.ts';
 import { readSiteState } from '../merchants/site-state.ts';
+import { findReferrer } from '../referrals/codes.ts';
+import { recordReferral } from '../referrals/referrals.ts';
 import { checkSmsCode } from '../sms/codes.ts';
 import { dialingCodeOf } from '../sms/mobile.ts';
 import type { Member, NewMember } from './members.ts';
@@ -92,7 +94,11 @@ export const register = async (services: Services, r: Registration): Promise<Log
   await refuseTaken(db, merchant.id, account, mobile, mode);
   const affiliate = rules.affiliateCode?.enabled ? (body.affiliateCode ?? '') : '';
   const uplineId = affiliate === '' ? null : await findAffiliateOwner(db, merchant.id, affiliate);
-  if (affiliate !== '' && uplineId === null) {
+  // The invitation-code field also takes a player's referral code (issue 16): the friend joins
+  // with no upline (a referral is no agent relation) and is recorded as the player's friend.
+  const referrerId =
+    affiliate === '' || uplineId !== null ? null : await findReferrer(db, merchant.id, affiliate);
+  if (affiliate !== '' && uplineId === null && referrerId === null) {
     throw new ApiError('affiliate.invalid', { field: 'affiliateCode' });
   }
 
@@ -141,6 +147,9 @@ export const register = async (services: Services, r: Registration): Promise<Log
       profile: profileOf(rules, body),
       regDate: now,
     });
+    if (referrerId !== null) {
+      await recordReferral(tx, { merchantId: merchant.id, referrerId, friendId: member.id, now });
+    }
     return startMemberSession(tx, services, { member, ip: r.ip, now });
   });
 };

@@ -34,6 +34,8 @@ const rules: readonly KindRule[] = [
   both('bonus', 'BONUS', true),
   both('promotion', 'BONUS', true),
   both('rebate', 'REBATE', true),
+  // Points converted to money (points/convert.ts): a reward, shown with the bonuses.
+  both('points', 'BONUS', true),
   // Agent contracts' pay (agents/settlement.ts): in for the agent paid, out for the upline paying.
   both('salary', 'SALARY', true),
   both('dividend', 'DIVIDEND'),

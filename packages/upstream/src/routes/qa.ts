@@ -15,6 +15,9 @@ import { switchableRuleFields } from '../system/register-rules.ts';
 import { qaAccountRoutes } from './qa-accounts.ts';
 import { qaDepositRoutes } from './qa-deposits.ts';
 import { qaGameRoutes } from './qa-games.ts';
+import { qaPointRoutes } from './qa-points.ts';
+import { qaPromotionRoutes } from './qa-promotions.ts';
+import { qaMessageRoutes } from './qa-messages.ts';
 import { qaWalletRoutes } from './qa-wallets.ts';
 import { qaWithdrawalRoutes } from './qa-withdrawals.ts';
 
@@ -112,4 +115,7 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
   await qaWithdrawalRoutes(app, services, merchant);
   await qaDepositRoutes(app, services, merchant);
   await qaWalletRoutes(app, services, merchant);
+  await qaPointRoutes(app, services, merchant);
+  await qaPromotionRoutes(app, services, merchant);
+  await qaMessageRoutes(app, services, merchant);
 };

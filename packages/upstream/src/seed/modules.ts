@@ -36,4 +36,5 @@ export const defaultModules: ModuleSeed[] = [
   { modId: 'GAMELOFAV3', parent: 'COMM3', enabled: true },
   { modId: 'GAMELOREC3', parent: 'COMM3', enabled: true },
   { modId: 'AGEANNOUNCE3', parent: 'COMM3', enabled: true },
+  { modId: 'INBOX3', parent: 'COMM3', enabled: true },
 ];

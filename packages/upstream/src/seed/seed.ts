@@ -7,11 +7,17 @@ import { unitsToCents } from '../ledger/money.ts';
 import { postTransaction } from '../ledger/post.ts';
 import { addMerchantDomains, localDevDomains } from '../merchants/domains.ts';
 import { insertMember } from '../members/members.ts';
+import { ensureMemberMessages, seedMemberMessages } from '../messages/seed-messages.ts';
 import { seedAgentTeam } from './agent-team.ts';
 import { catalogueTables, ensureCatalogue, seedCatalogue } from './catalogue.ts';
 import { seedDepositChannels } from './deposit-channels.ts';
 import { demoMembers } from './demo-members.ts';
+import { ensureMissions } from './missions.ts';
 import { defaultModules } from './modules.ts';
+import { ensurePointsAndRebates } from './points.ts';
+import { seedVipBaselines } from './vip-baselines.ts';
+import { ensureVipRanks } from '../vip/default-ranks.ts';
+import { ensurePromotions } from './promotions.ts';
 
 const seedLockId = 724_311_002;
 const currency = 'USD';
@@ -66,6 +72,15 @@ const seedMerchant = async (
   await createHouseAccount(tx, merchantId, 'trial', currency, now);
   await createHouseAccount(tx, merchantId, 'games', currency, now);
   await createHouseAccount(tx, merchantId, 'agents', currency, now);
+  await createHouseAccount(tx, merchantId, 'points', currency, now);
+  await createHouseAccount(tx, merchantId, 'rebates', currency, now);
+  await ensurePointsAndRebates(tx, merchantId);
+  await createHouseAccount(tx, merchantId, 'referrals', currency, now);
+  await ensureVipRanks(tx, merchantId);
+  await createHouseAccount(tx, merchantId, 'promotions', currency, now);
+  await ensurePromotions(tx, merchantId, now);
+  await createHouseAccount(tx, merchantId, 'missions', currency, now);
+  await ensureMissions(tx, merchantId);
   const ids = new Map<string, number>();
   for (const m of demoMembers) {
     const id = await insertMember(tx, {
@@ -104,6 +119,8 @@ const seedMerchant = async (
     }
   }
   await seedAgentTeam(tx, merchantId, ids, now);
+  await seedVipBaselines(tx, ids);
+  await seedMemberMessages(tx, merchantId, ids, now);
 };
 
 /**
@@ -122,6 +139,11 @@ const upgradeMerchant = async (tx: Queryable, merchantId: number, now: Date) => 
   await ensureCatalogue(tx, merchantId, now);
   await seedDepositChannels(tx, merchantId);
   await ensureAgentNotices(tx, merchantId, now);
+  await ensurePointsAndRebates(tx, merchantId);
+  await ensureVipRanks(tx, merchantId);
+  await ensurePromotions(tx, merchantId, now);
+  await ensureMissions(tx, merchantId);
+  await ensureMemberMessages(tx, merchantId, now);
 };
 
 /**
@@ -145,6 +167,25 @@ export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Pro
 };
 
 const dataTables = [
+  'rebate_claims',
+  'rebate_rates',
+  'point_conversions',
+  'point_redemptions',
+  'point_rewards',
+  'point_entries',
+  'member_points',
+  'point_settings',
+  'point_rates',
+  'promotion_rewards',
+  'promotion_joins',
+  'promotion_application_images',
+  'promotion_applications',
+  'promotion_prizes',
+  'promotions',
+  'mission_claims',
+  'missions',
+  'member_message_states',
+  'member_messages',
   'agent_notices',
   'agent_contract_settlements',
   'agent_contract_terminations',
@@ -164,6 +205,11 @@ const dataTables = [
   'game_rounds',
   'game_tickets',
   ...catalogueTables,
+  'referral_rewards',
+  'referrals',
+  'referral_codes',
+  'member_vip_baselines',
+  'vip_ranks',
   'mail_outbox',
   'password_resets',
   'affiliate_codes',

@@ -7,6 +7,14 @@ import { BootGate } from './boot-gate.tsx';
 import { LazyPart } from './layout/lazy-part.tsx';
 import { ModalHost } from './modal-host.tsx';
 
+// The missions' count beside the member center's "Mission activity": a chunk of its own, asked
+// for only while the center's menu shows.
+const loadMissionBadge = () =>
+  import('@/features/missions/components/mission-badge.tsx').then((module) => module.MissionBadge);
+const memberCenterBadges = {
+  missionLeaderboard: <LazyPart name="mission-badge" load={loadMissionBadge} />,
+};
+
 // A refused favourite is rare: its message is a chunk of its own (the favourites chart holds
 // the failure until it arrives).
 const loadFavouritesFailure = () =>
@@ -25,7 +33,7 @@ export const AppShell = () => (
     <LobbyProvider>
       <Outlet />
       <ModalHost />
-      <CenterLayer audience="members" />
+      <CenterLayer audience="members" menuBadges={memberCenterBadges} />
       <CenterLayer audience="agents" />
       <GameLaunchLayer />
       <LazyPart name="favourites-failure" load={loadFavouritesFailure} />

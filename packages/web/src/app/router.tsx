@@ -27,6 +27,12 @@ const game = withChunkTimeout((): Promise<RouteModule> => import('./routes/game.
 const lottery = withChunkTimeout((): Promise<RouteModule> => import('./routes/lottery.tsx'));
 const vnLottery = withChunkTimeout((): Promise<RouteModule> => import('./routes/vn-lottery.tsx'));
 const seaLottery = withChunkTimeout((): Promise<RouteModule> => import('./routes/sea-lottery.tsx'));
+const promotions = withChunkTimeout((): Promise<RouteModule> => import('./routes/promotions.tsx'));
+const promoDetail = withChunkTimeout(
+  (): Promise<RouteModule> => import('./routes/promo-detail.tsx'),
+);
+const vip = withChunkTimeout((): Promise<RouteModule> => import('./routes/vip.tsx'));
+const pointMall = withChunkTimeout((): Promise<RouteModule> => import('./routes/point-mall.tsx'));
 
 /** SPEC §2: these paths show home (`/help` too). */
 export const homePaths = ['/', '/register', '/index', '/index.html', '/home', '/help'] as const;
@@ -34,10 +40,6 @@ export const homePaths = ['/', '/register', '/index', '/index.html', '/home', '/
 /** SPEC §2 pages whose content arrives in later releases, with their title keys. */
 export const upcomingPages: readonly (readonly [string, PageKey])[] = [
   ['/noticePage', 'noticePage'],
-  ['/vip', 'vip'],
-  ['/pointMall', 'pointMall'],
-  ['/promotions', 'promotions'],
-  ['/promoDetail', 'promoDetail'],
   ['/seamless', 'seamless'],
   ['/down', 'down'],
   ['/join', 'join'],
@@ -86,6 +88,20 @@ export const appRoutes: RouteObject[] = [
                 errorElement,
               })),
               ...gamePages,
+              {
+                path: '/promotions',
+                lazy: promotions,
+                handle: { page: 'promotions' },
+                errorElement,
+              },
+              {
+                path: '/promoDetail',
+                lazy: promoDetail,
+                handle: { page: 'promoDetail' },
+                errorElement,
+              },
+              { path: '/vip', lazy: vip, handle: { page: 'vip' }, errorElement },
+              { path: '/pointMall', lazy: pointMall, handle: { page: 'pointMall' }, errorElement },
               { path: '/login', lazy: login, errorElement },
               { path: '*', lazy: notFound, errorElement },
             ],

@@ -1,4 +1,4 @@
-/** Base64 of bytes, without a `data:` prefix (the proofs' wire format and the thumbnails'). */
+/** Base64 of bytes, without a `data:` prefix: the wire format of uploaded images and of their thumbnails. */
 export const base64Of = (bytes: Uint8Array): string => {
   let binary = '';
   // In slices: spreading megabytes into one call overflows the argument limit.

@@ -1,6 +1,9 @@
 import type { en } from '@his/shared/i18n/en';
 import type { AgentCenterStrings } from '@/lib/agent-center-i18n/en.ts';
 import type { MemberCenterStrings } from '@/lib/member-center-i18n/en.ts';
+import type { PointsStrings } from '@/lib/points-i18n/en.ts';
+import type { PromotionsStrings } from '@/lib/promotions-i18n/en.ts';
+import type { VipStrings } from '@/lib/vip-i18n/en.ts';
 
 // Keys are typed from the English catalogue: `t('nav.hmoe')` fails the type check.
 declare module 'i18next' {
@@ -10,7 +13,10 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       memberCenter: MemberCenterStrings;
+      points: PointsStrings;
       agentCenter: AgentCenterStrings;
+      promotions: PromotionsStrings;
+      vip: VipStrings;
     };
   }
 }

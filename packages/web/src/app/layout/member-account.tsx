@@ -4,6 +4,8 @@ import { BalancePanel } from '@/features/balance/components/balance-panel.tsx';
 import { LogoutDialog } from '@/features/auth/components/logout-dialog.tsx';
 import { MemberMenu } from '@/features/auth/components/member-menu.tsx';
 import { TrialWarningDialog } from '@/features/auth/components/trial-warning-dialog.tsx';
+import { MissionBadge } from '@/features/missions/components/mission-badge.tsx';
+import { MemberMessages } from './member-messages.tsx';
 
 /**
  * The header's account area of a member: balance and account entries, and the dialogs that
@@ -19,7 +21,8 @@ export const MemberAccount = () => {
       <ErrorBoundary fallback={() => <span>{t('account.balanceUnavailable')}</span>}>
         <BalancePanel />
       </ErrorBoundary>
-      <MemberMenu />
+      <MemberMessages />
+      <MemberMenu centerBadge={<MissionBadge />} />
       <LogoutDialog />
       <TrialWarningDialog />
     </>

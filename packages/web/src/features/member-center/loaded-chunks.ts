@@ -1,9 +1,12 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { CenterAudience, CenterPage } from '@his/machines/member-center/pages';
+
+/** What the app shows beside menu entries (a count), by page. */
+export type MenuBadges = Partial<Record<CenterPage, ReactNode>>;
 
 /** What a center's page load brought: the panel, each page (its element) and the menu. */
 export interface LoadedCenter {
-  panel: ComponentType | null;
+  panel: ComponentType<{ menuBadges?: MenuBadges | undefined }> | null;
   pages: Map<CenterPage, ReactElement>;
   /** The entries the menu shows, in order (the agent center's depend on the agent's contracts). */
   menu: readonly CenterPage[];

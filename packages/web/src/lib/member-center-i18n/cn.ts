@@ -1,8 +1,12 @@
 import { depositCn } from './deposit-strings.ts';
 import { myWalletCn } from './my-wallet-strings.ts';
+import { messagesCn } from './messages-strings.ts';
+import { missionsCn } from './missions-strings.ts';
 import { recordsCn } from './records-strings.ts';
 import { transferCn } from './transfer-strings.ts';
 import { profileCn } from './profile-strings.ts';
+import { cashbackCn } from './cashback-strings.ts';
+import { referralCn } from './referral-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletCn } from './wallet-cn.ts';
 
@@ -10,8 +14,6 @@ export const memberCenterCn: MemberCenterStrings = {
   title: '会员中心',
   menu: '会员中心页面',
   back: '全部页面',
-  building: '此页面正在建设中，很快将在这里开放。',
-  later: '此页面将在后续版本中推出。',
   wallet: walletCn,
   pages: {
     securityCenter: '我的账户',
@@ -32,6 +34,10 @@ export const memberCenterCn: MemberCenterStrings = {
   deposit: depositCn,
   myWallet: myWalletCn,
   records: recordsCn,
+  messages: messagesCn,
+  missions: missionsCn,
   transfer: transferCn,
   profile: profileCn,
+  referral: referralCn,
+  cashback: cashbackCn,
 };

@@ -1,8 +1,12 @@
 import { depositEn } from './deposit-strings.ts';
 import { myWalletEn } from './my-wallet-strings.ts';
+import { messagesEn } from './messages-strings.ts';
+import { missionsEn } from './missions-strings.ts';
 import { recordsEn } from './records-strings.ts';
 import { transferEn } from './transfer-strings.ts';
 import { profileEn } from './profile-strings.ts';
+import { cashbackEn } from './cashback-strings.ts';
+import { referralEn } from './referral-strings.ts';
 import { walletEn } from './wallet-en.ts';
 
 /**
@@ -14,8 +18,6 @@ export const memberCenterEn = {
   title: 'Member center',
   menu: 'Member center pages',
   back: 'All pages',
-  building: 'This page is being built and opens here soon.',
-  later: 'This page arrives in a later release.',
   wallet: walletEn,
   pages: {
     securityCenter: 'My account',
@@ -36,8 +38,12 @@ export const memberCenterEn = {
   deposit: depositEn,
   myWallet: myWalletEn,
   records: recordsEn,
+  messages: messagesEn,
+  missions: missionsEn,
   transfer: transferEn,
   profile: profileEn,
+  referral: referralEn,
+  cashback: cashbackEn,
 };
 
 /** Every language's member center strings have the English ones' keys. */

@@ -1,8 +1,12 @@
 import { depositKm } from './deposit-strings.ts';
 import { myWalletKm } from './my-wallet-strings.ts';
+import { messagesKm } from './messages-strings.ts';
+import { missionsKm } from './missions-strings.ts';
 import { recordsKm } from './records-strings.ts';
 import { transferKm } from './transfer-strings.ts';
 import { profileKm } from './profile-strings.ts';
+import { cashbackKm } from './cashback-strings.ts';
+import { referralKm } from './referral-strings.ts';
 import type { MemberCenterStrings } from './en.ts';
 import { walletKm } from './wallet-km.ts';
 
@@ -10,8 +14,6 @@ export const memberCenterKm: MemberCenterStrings = {
   title: 'មជ្ឈមណ្ឌលសមាជិក',
   menu: 'ទំព័រមជ្ឈមណ្ឌលសមាជិក',
   back: 'ទំព័រទាំងអស់',
-  building: 'ទំព័រនេះកំពុងត្រូវបានសាងសង់ ហើយនឹងបើកនៅទីនេះឆាប់ៗនេះ។',
-  later: 'ទំព័រនេះនឹងមកដល់នៅក្នុងកំណែក្រោយ។',
   wallet: walletKm,
   pages: {
     securityCenter: 'គណនីរបស់ខ្ញុំ',
@@ -32,6 +34,10 @@ export const memberCenterKm: MemberCenterStrings = {
   deposit: depositKm,
   myWallet: myWalletKm,
   records: recordsKm,
+  messages: messagesKm,
+  missions: missionsKm,
   transfer: transferKm,
   profile: profileKm,
+  referral: referralKm,
+  cashback: cashbackKm,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAgentType } from '@his/shared/constants';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,8 +12,9 @@ import { RealAccountEntry } from './real-account-entry.tsx';
  * member center on their pages, the agent-center button the agent center; each needs a real
  * account: the session decides, and a trial account gets the warning. "Change password" opens
  * the password change the player may leave (until the member center's security page hosts it).
+ * `centerBadge` shows inside the member-center entry (the app passes the missions' count).
  */
-export const MemberMenu = () => {
+export const MemberMenu = ({ centerBadge }: { centerBadge?: ReactNode }) => {
   const { t } = useTranslation();
   const session = SessionActor.useActorRef();
   const member = SessionActor.useSelector(selectMember);
@@ -20,7 +22,10 @@ export const MemberMenu = () => {
   if (!member) return null;
   return (
     <>
-      <RealAccountEntry action="memberCenter">{member.nickname || member.account}</RealAccountEntry>
+      <RealAccountEntry action="memberCenter">
+        {member.nickname || member.account}
+        {centerBadge}
+      </RealAccountEntry>
       <RealAccountEntry action="deposit" variant="primary">
         {t('account.deposit')}
       </RealAccountEntry>

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog.tsx';
 import { centerActors } from '@/lib/actors.ts';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { addMemberCenterStrings } from '@/lib/member-center-i18n/add-strings.ts';
-import { loadedChunks } from '../loaded-chunks.ts';
+import { loadedChunks, type MenuBadges } from '../loaded-chunks.ts';
 import styles from './member-center.module.css';
 
 const phoneQuery = '(max-width: 640px)';
@@ -21,6 +21,8 @@ interface CenterPanelProps {
   namespace: 'memberCenter' | 'agentCenter';
   /** Adds that namespace in every language (once). */
   addStrings: (i18n: I18n) => void;
+  /** Shown inside a menu entry after its name (the missions' count on `missionLeaderboard`). */
+  menuBadges?: MenuBadges | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ interface CenterPanelProps {
  * the center's chart holds and sends what the player did. The member center and the agent center
  * are this panel with their own chart instance, strings and pages.
  */
-export const CenterPanel = ({ audience, namespace, addStrings }: CenterPanelProps) => {
+export const CenterPanel = ({ audience, namespace, addStrings, menuBadges }: CenterPanelProps) => {
   const { t, i18n } = useTranslation(namespace);
   const { t: tSite } = useTranslation();
   addStrings(i18n);
@@ -81,6 +83,7 @@ export const CenterPanel = ({ audience, namespace, addStrings }: CenterPanelProp
                     onClick={() => center.send({ type: 'center.choose', page: entry })}
                   >
                     {t(`pages.${entry}`)}
+                    {menuBadges?.[entry]}
                     {entry === wanted && <span className={styles.spinner} aria-hidden="true" />}
                   </button>
                 </li>
@@ -119,6 +122,11 @@ export const CenterPanel = ({ audience, namespace, addStrings }: CenterPanelProp
 };
 
 /** The member center's panel. */
-export const MemberCenterPanel = () => (
-  <CenterPanel audience="members" namespace="memberCenter" addStrings={addMemberCenterStrings} />
+export const MemberCenterPanel = ({ menuBadges }: { menuBadges?: MenuBadges | undefined }) => (
+  <CenterPanel
+    audience="members"
+    namespace="memberCenter"
+    addStrings={addMemberCenterStrings}
+    menuBadges={menuBadges}
+  />
 );

@@ -5,6 +5,7 @@ import { FakeBff } from '../../../../test/fake-bff.ts';
 import { demoPlayer } from '../../../../test/fixtures.ts';
 import { stubMedia } from '../../../../test/media.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { withVipAndReferral } from '../../../../test/vip-referral-bff.ts';
 
 const member = () => {
   const bff = new FakeBff();
@@ -71,11 +72,11 @@ describe('member center', () => {
     expect(await within(center).findByRole('heading', { name: 'Withdraw' })).toBeInTheDocument();
   });
 
-  it('lands a shared link on its page, and says which pages come later', async () => {
-    renderApp({ bff: member(), path: '/rng?mc=referral' });
+  it('lands a shared link on its page', async () => {
+    renderApp({ bff: withVipAndReferral(member()), path: '/rng?mc=referral' });
     const center = await screen.findByRole('dialog', { name: 'Member center' });
     expect(within(center).getByRole('heading', { name: 'Invite friends' })).toBeInTheDocument();
-    expect(center).toHaveTextContent('This page arrives in a later release.');
+    expect(within(center).getByLabelText('Your referral code')).toHaveValue('KQ7M2XPA');
   });
 
   it('closes with Escape and the close button, drops the page from the address and gives focus back', async () => {

@@ -1,6 +1,6 @@
 import type { ConfirmReceiptInput } from '@his/machines/withdrawal-confirmation';
 import { callApi } from '@/lib/api.ts';
-import { base64Of } from '../base64.ts';
+import { base64Of } from '@/lib/base64.ts';
 
 /**
  * The chart's `confirmReceipt`: `POST MCSFE_processC2CTransaction` with the answer's idempotency

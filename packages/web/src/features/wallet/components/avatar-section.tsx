@@ -10,7 +10,7 @@ import {
 import { FormAlert } from '@/components/ui/form-failure.tsx';
 import { useMoneySubmission } from '@/lib/use-money-submission.ts';
 import { memberIcon, setAvatar } from '../api/profile.ts';
-import { base64Of } from '../base64.ts';
+import { base64Of } from '@/lib/base64.ts';
 import { AvatarImage, staticAvatarUrl } from './avatar-image.tsx';
 import { WalletFailure } from './wallet-failure.tsx';
 import styles from './wallet.module.css';

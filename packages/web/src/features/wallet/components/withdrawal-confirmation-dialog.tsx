@@ -10,7 +10,7 @@ import {
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { FormAlert, FormFailure } from '@/components/ui/form-failure.tsx';
-import { base64Of } from '../base64.ts';
+import { base64Of } from '@/lib/base64.ts';
 import { formatAmount, formatCountdown } from '../format.ts';
 import { useWithdrawalConfirmation } from '../withdrawal-confirmation.actor.ts';
 import styles from './wallet.module.css';

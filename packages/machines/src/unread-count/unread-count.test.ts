@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { apiError } from '../testing/fixtures.ts';
+import {
+  backoffMs,
+  unreadBackoffMaxMs,
+  unreadCountMachine,
+  unreadPollMs,
+} from './unread-count.machine.ts';
+
+/** The chart wired like the web wires it, on a simulated clock; each call answers in turn. */
+const start = (answers: (() => Promise<number>)[]) => {
+  const clock = new SimulatedClock();
+  let calls = 0;
+  const actor = createActor(
+    unreadCountMachine.provide({
+      actors: {
+        loadUnreadCount: fromPromise(() => {
+          calls += 1;
+          const next = answers.shift();
+          return next ? next() : Promise.reject(apiError('upstream.unavailable'));
+        }),
+      },
+    }),
+    { clock },
+  ).start();
+  const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('loading'));
+  return { actor, clock, calls: () => calls, settled };
+};
+
+describe('unread count timing', () => {
+  it('doubles the wait after each failure, up to five minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 10].map(backoffMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000,
+    ]);
+    expect(backoffMs(40)).toBe(unreadBackoffMaxMs);
+  });
+
+  it('asks at once, then once per poll interval', async () => {
+    const { actor, clock, calls, settled } = start([
+      () => Promise.resolve(2),
+      () => Promise.resolve(5),
+    ]);
+    await settled();
+    expect(actor.getSnapshot().context.count).toBe(2);
+    clock.increment(unreadPollMs - 1);
+    expect(calls()).toBe(1);
+    clock.increment(1);
+    await settled();
+    expect(calls()).toBe(2);
+    expect(actor.getSnapshot().context.count).toBe(5);
+  });
+
+  it('keeps the last count through failures and backs off before each new try', async () => {
+    const { actor, clock, calls, settled } = start([() => Promise.resolve(4)]);
+    await settled();
+    clock.increment(unreadPollMs);
+    await settled();
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ count: 4, failures: 1 });
+    clock.increment(backoffMs(1));
+    await settled();
+    expect(calls()).toBe(3);
+    clock.increment(backoffMs(2) - 1);
+    expect(calls()).toBe(3);
+    clock.increment(1);
+    await settled();
+    expect(calls()).toBe(4);
+    expect(actor.getSnapshot().context.failures).toBe(3);
+  });
+
+  it('asks nothing while the page is hidden and asks at once when it shows', async () => {
+    const { actor, clock, calls, settled } = start([
+      () => Promise.resolve(1),
+      () => Promise.resolve(3),
+    ]);
+    await settled();
+    actor.send({ type: 'page.hidden' });
+    clock.increment(unreadPollMs * 10);
+    actor.send({ type: 'unread.refresh' });
+    expect(calls()).toBe(1);
+    actor.send({ type: 'page.visible' });
+    await settled();
+    expect(calls()).toBe(2);
+    expect(actor.getSnapshot().context.count).toBe(3);
+  });
+
+  it('restarts a running call when a refresh comes, so the older answer never shows', async () => {
+    let answerFirst: (count: number) => void = () => undefined;
+    const { actor, calls, settled } = start([
+      () => new Promise<number>((resolve) => (answerFirst = resolve)),
+      () => Promise.resolve(0),
+    ]);
+    actor.send({ type: 'unread.refresh' });
+    await settled();
+    answerFirst(7);
+    await Promise.resolve();
+    expect(calls()).toBe(2);
+    expect(actor.getSnapshot().context.count).toBe(0);
+  });
+});

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildUpstream } from '../src/app.ts';
+import { loadUpstreamConfig } from '../src/config.ts';
+import type { Db } from '../src/db/db.ts';
+import { openPostgres } from '../src/db/postgres.ts';
+import { ledgerTotal } from '../src/ledger/balance.ts';
+import { fakeClock } from './helpers/clock.ts';
+import { convertPoints, errorOf, grantPoints, pointRead, redeemReward } from './helpers/points.ts';
+import { privateSchema } from './helpers/postgres.ts';
+import { walletCents } from './helpers/records.ts';
+import { readyTransferrer } from './helpers/transfers.ts';
+import { resetData, startTestUpstream, testConfig } from './helpers/upstream.ts';
+
+interface Stack {
+  app: FastifyInstance;
+  db: Db;
+}
+
+const parallel = 100;
+
+const raceChecks = (stack: () => Stack) => {
+  beforeEach(async () => {
+    await resetData(stack().app);
+  });
+
+  it(`${parallel} redemptions of the last piece of a reward take it once`, async () => {
+    const { app, db } = stack();
+    const auth = await readyTransferrer(app, 'demo_down1');
+    await grantPoints(app, 'demo_down1', 1000);
+    const [reward] = await db.query<{ id: number }>(
+      "UPDATE point_rewards SET stock = 1 WHERE code = 'mug' RETURNING id",
+    );
+    const answers = await Promise.all(
+      Array.from({ length: parallel }, () => redeemReward(app, auth, reward?.id)),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(errorOf(refused)).toBe('point.reward.out.of.stock');
+    }
+    expect(await pointRead(app, auth, 'pointBalance')).toMatchObject({
+      balance: '980.00',
+      pending: '20.00',
+    });
+    const [row] = await db.query<{ stock: number }>(
+      "SELECT stock FROM point_rewards WHERE code = 'mug'",
+    );
+    expect(row?.stock).toBe(0);
+  });
+
+  it(`${parallel} conversions of every point pay once`, async () => {
+    const { app, db } = stack();
+    const auth = await readyTransferrer(app, 'demo_down2');
+    await grantPoints(app, 'demo_down2', 50);
+    const start = await walletCents(app, auth.Authorization ?? '');
+    const answers = await Promise.all(
+      Array.from({ length: parallel }, () => convertPoints(app, auth, '50')),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(errorOf(refused)).toBe('points.insufficient');
+    }
+    expect(await walletCents(app, auth.Authorization ?? '')).toBe(start + 50n);
+    expect((await pointRead(app, auth, 'pointBalance')).balance).toBe('0.00');
+    const [txns] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'points.convert'",
+    );
+    expect(txns?.n).toBe(1);
+    expect(await ledgerTotal(db)).toBe(0n);
+  });
+};
+
+describe('points races (PGlite)', () => {
+  let up: Awaited<ReturnType<typeof startTestUpstream>>;
+  beforeAll(async () => {
+    up = await startTestUpstream();
+  });
+  afterAll(() => up.close());
+  raceChecks(() => up);
+});
+
+const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
+if (!databaseUrl)
+  console.warn('DATABASE_URL is unset: the PostgreSQL variant of the points races was skipped');
+
+describe.skipIf(!databaseUrl)('points races (PostgreSQL)', () => {
+  let schema: Awaited<ReturnType<typeof privateSchema>>;
+  let app: FastifyInstance;
+  let db: Db;
+  beforeAll(async () => {
+    schema = await privateSchema(databaseUrl ?? '', 'upstream_points_races');
+    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock: fakeClock() });
+    db = await openPostgres(schema.url);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await app?.close();
+    await schema?.drop();
+  });
+  raceChecks(() => ({ app, db }));
+});

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, languageTags } from '@/lib/language.ts';
+import { formatDecimal } from '@/lib/format-money.ts';
+import { addPromotionsStrings } from '@/lib/promotions-i18n/add-strings.ts';
+
+interface Localized {
+  EN: string;
+  KM: string;
+  CN: string;
+}
+
+/**
+ * The promotions' strings (added once) with the reader's language: `pick` chooses a text the
+ * platform sent in every language, `money` and `day` write amounts (from their digits) and dates.
+ */
+export const usePromotionText = () => {
+  const { t, i18n } = useTranslation('promotions');
+  useState(() => addPromotionsStrings(i18n));
+  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  return {
+    t,
+    pick: (text: Localized) => text[language],
+    money: (amount: string) => formatDecimal(amount, language),
+    day: (epochMs: number) =>
+      new Intl.DateTimeFormat(languageTags[language], {
+        dateStyle: 'medium',
+        numberingSystem: 'latn',
+      }).format(epochMs),
+  };
+};

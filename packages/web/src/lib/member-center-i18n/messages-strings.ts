@@ -1,0 +1,62 @@
+/** The platform information page's strings (`memberCenter:messages.*`), in every language. */
+export const messagesEn = {
+  filters: 'Message filters',
+  show: 'Show',
+  filter: { all: 'All messages', unread: 'Unread only' },
+  category: 'Category',
+  categories: { all: 'All', system: 'System', promotion: 'Promotion', account: 'Account' },
+  list: 'Messages',
+  unread: 'Unread',
+  readAll: 'Mark all as read',
+  readingAll: 'Marking…',
+  unreadCount: 'Unread: {{count}}',
+  empty: 'No messages here.',
+  emptyUnread: 'No unread messages.',
+  back: 'Back to messages',
+  sent: 'Sent {{time}}',
+  delete: 'Delete',
+  deleting: 'Deleting…',
+  opening: 'Opening…',
+};
+
+export type MessagesStrings = typeof messagesEn;
+
+export const messagesKm: MessagesStrings = {
+  filters: 'តម្រងសារ',
+  show: 'បង្ហាញ',
+  filter: { all: 'សារទាំងអស់', unread: 'តែសារមិនទាន់អាន' },
+  category: 'ប្រភេទ',
+  categories: { all: 'ទាំងអស់', system: 'ប្រព័ន្ធ', promotion: 'ប្រូម៉ូសិន', account: 'គណនី' },
+  list: 'សារ',
+  unread: 'មិនទាន់អាន',
+  readAll: 'សម្គាល់ថាបានអានទាំងអស់',
+  readingAll: 'កំពុងសម្គាល់…',
+  unreadCount: 'មិនទាន់អាន៖ {{count}}',
+  empty: 'មិនមានសារនៅទីនេះទេ។',
+  emptyUnread: 'មិនមានសារមិនទាន់អានទេ។',
+  back: 'ត្រឡប់ទៅសារវិញ',
+  sent: 'បានផ្ញើ {{time}}',
+  delete: 'លុប',
+  deleting: 'កំពុងលុប…',
+  opening: 'កំពុងបើក…',
+};
+
+export const messagesCn: MessagesStrings = {
+  filters: '消息筛选',
+  show: '显示',
+  filter: { all: '全部消息', unread: '仅未读' },
+  category: '类别',
+  categories: { all: '全部', system: '系统', promotion: '优惠', account: '账户' },
+  list: '消息',
+  unread: '未读',
+  readAll: '全部标为已读',
+  readingAll: '正在标记…',
+  unreadCount: '未读：{{count}}',
+  empty: '这里没有消息。',
+  emptyUnread: '没有未读消息。',
+  back: '返回消息列表',
+  sent: '发送于 {{time}}',
+  delete: '删除',
+  deleting: '正在删除…',
+  opening: '正在打开…',
+};

@@ -1,0 +1,116 @@
+/**
+ * The promotions' strings (i18next namespace `promotions`): the list, a promotion's page, the
+ * application form and the reward center. They come with those pages' chunks (all three
+ * languages) and are added when one first shows.
+ */
+export const promotionsEn = {
+  title: 'Promotions',
+  intro: 'Bonuses, raffles and events for our members.',
+  categories: {
+    label: 'Categories',
+    all: 'All',
+    welcome: 'Welcome',
+    deposit: 'Deposit',
+    games: 'Games',
+    raffle: 'Raffle',
+  },
+  statuses: {
+    join: 'Open',
+    claim: 'Claim',
+    applying: 'Applying',
+    close: 'Closed',
+    rejected: 'Rejected',
+    issued: 'Issued',
+    claimed: 'Claimed',
+    process: 'In progress',
+    joined: 'Joined',
+    comingSoon: 'Coming soon',
+  },
+  list: {
+    empty: 'There are no promotions in this category right now.',
+    details: 'Details',
+    schedule: '{{start}} – {{end}}',
+    loadFailed: 'The promotions could not be loaded.',
+    retry: 'Try again',
+  },
+  detail: {
+    back: 'All promotions',
+    schedule: 'Schedule',
+    status: 'Status',
+    bonus: 'Bonus',
+    wagering: 'Wagering requirement',
+    wageringValue: '{{multiplier}}× the amount',
+    wageringNone: 'None',
+    rules: 'Rules',
+    prizes: 'Prizes',
+    notFound: 'This promotion was not found.',
+    takePart: 'Take part',
+    takePartHint: 'Log in with a real account to take part.',
+  },
+  form: {
+    title: 'Your application',
+    remark: 'Remark',
+    remarkHint: 'At most 140 characters.',
+    counter: '{{count}} / 140',
+    images: 'Images',
+    imageHint: 'Up to 3 images, PNG or JPG, at most 5 MB each.',
+    addImage: 'Add image',
+    removeImage: 'Remove {{name}}',
+    submit: 'Send application',
+    sending: 'Sending…',
+    retry: 'Try again',
+    edit: 'Edit application',
+  },
+  remarkErrors: {
+    remark: {
+      required: 'Please write a remark.',
+      long: 'The remark can have at most 140 characters.',
+    },
+  },
+  imageErrors: {
+    proof: {
+      type: 'Only PNG or JPG images can be added.',
+      size: 'Each image can be at most 5 MB.',
+      count: 'At most 3 images can be added.',
+    },
+  },
+  state: {
+    applying: 'Your application was sent and waits for review.',
+    refresh: 'Check status',
+    rejected: 'Your last application was not approved. You can apply again.',
+    applyAgain: 'Apply again',
+    claimable: 'Your bonus of {{amount}} is approved.',
+    claim: 'Claim bonus',
+    claimed: 'Bonus of {{amount}} claimed.',
+    raffle: 'Draw once to win one of the prizes.',
+    draw: 'Draw now',
+    drawn: 'You won {{amount}}!',
+    event: 'Join to take part in this event.',
+    join: 'Join',
+    joined: 'You are taking part in this event.',
+    comingSoon: 'This promotion opens on {{date}}.',
+    closed: 'This promotion has ended.',
+    working: 'Please wait…',
+  },
+  wagering: {
+    progress: 'Wagering: {{valid}} of {{required}} in valid bets',
+    done: 'Wagering complete',
+  },
+  rewards: {
+    waiting: 'Waiting to be claimed',
+    history: 'History',
+    none: 'No rewards are waiting to be claimed.',
+    noHistory: 'No rewards claimed yet.',
+    browse: 'See promotions',
+    claim: 'Claim',
+    claimed: 'Claimed',
+    claimedOn: 'Claimed on {{date}}',
+    approvedOn: 'Approved on {{date}}',
+    source: { bonus: 'Bonus', raffle: 'Raffle prize' },
+    loadFailed: 'The rewards could not be loaded.',
+    retry: 'Try again',
+  },
+};
+
+/** Every language's promotions strings have the English ones' keys. */
+export type PromotionsStrings = typeof promotionsEn;
