@@ -18,7 +18,7 @@ import { promotionApplicationFlowModel } from '../promotion-application/promotio
 import { recordQueryFlowModel } from '../record-query/record-query.flow-model.ts';
 import { registrationFlowModel } from '../registration/registration.flow-model.ts';
 import { sessionFlowModel } from '../session/session.flow-model.ts';
-import { unreadCountFlowModel } from '../unread-count/unread-count.flow-model.ts';
+import { liveCountFlowModel } from '../live-count/live-count.flow-model.ts';
 import { smsCountdownFlowModel } from '../sms-countdown/sms-countdown.flow-model.ts';
 import { walletTransferFlowModel } from '../wallet-transfer/wallet-transfer.flow-model.ts';
 import { withdrawFormFlowModel } from '../withdraw-form/withdraw-form.flow-model.ts';
@@ -422,18 +422,20 @@ export const flows: readonly FlowEntry[] = [
     },
   ),
   flow(
-    'Unread messages count',
-    'The header’s count of unread platform messages while a real member is on screen: asked at ' +
-      'once, then every 30 seconds while the page shows (none while it is hidden), at once when ' +
-      'the window gets the focus back or a message is read or deleted; a failure keeps the last ' +
-      'count and waits twice as long before each new try, up to 5 minutes.',
-    unreadCountFlowModel,
-    ['unreadCount'],
+    'Header counts kept fresh',
+    'A count the header shows while a real member is on screen — the unread platform messages ' +
+      '(every 30 seconds) and the claimable missions (every minute): asked at once, then at its ' +
+      'interval while the page shows (none while it is hidden), at once when the window gets ' +
+      'the focus back or a page changed it; a failure keeps the last count and waits twice as ' +
+      'long before each new try, up to 5 minutes.',
+    liveCountFlowModel,
+    ['unreadCount', 'missionSummary'],
     {
-      dir: 'unread-count',
+      dir: 'live-count',
       screens: [
         'packages/web/src/features/messages/components/messages-entry.tsx',
         'packages/web/src/features/messages/components/messages-page.tsx',
+        'packages/web/src/features/missions/components/mission-badge.tsx',
       ],
     },
   ),

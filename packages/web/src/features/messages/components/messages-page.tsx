@@ -52,7 +52,7 @@ export const MessagesPage = ({ start }: { start: MessagesStart }) => {
 
   // Every inbox answer carries the member's unread count: the header shows the same number.
   useEffect(() => {
-    tellUnreadCount({ type: 'unread.seen', count: unread });
+    tellUnreadCount({ type: 'count.seen', count: unread });
   }, [unread, latest]);
 
   const open = (id: number) => {
@@ -60,7 +60,7 @@ export const MessagesPage = ({ start }: { start: MessagesStart }) => {
     readMessage(id).then(
       (message) => {
         setReading({ status: 'shown', message, deleting: false, failure: null });
-        tellUnreadCount({ type: 'unread.refresh' });
+        tellUnreadCount({ type: 'count.refresh' });
         records.reload();
       },
       (error: unknown) => setReading({ status: 'failed', id, code: codeOf(error) }),
@@ -76,7 +76,7 @@ export const MessagesPage = ({ start }: { start: MessagesStart }) => {
     setReading({ status: 'shown', message, deleting: true, failure: null });
     deleteMessage(message.id).then(
       (changed) => {
-        tellUnreadCount({ type: 'unread.seen', count: changed.unread });
+        tellUnreadCount({ type: 'count.seen', count: changed.unread });
         setReturnTo(null);
         setReading(null);
         records.reload();
@@ -91,7 +91,7 @@ export const MessagesPage = ({ start }: { start: MessagesStart }) => {
     setReadingAll({ busy: true, failure: null });
     readAllMessages().then(
       (changed) => {
-        tellUnreadCount({ type: 'unread.seen', count: changed.unread });
+        tellUnreadCount({ type: 'count.seen', count: changed.unread });
         setReadingAll({ busy: false, failure: null });
         records.reload();
       },

@@ -1,8 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from '../common/error-code.ts';
 
-export interface UnreadCountContext {
-  /** The member's unread platform messages as last heard; null until the first answer. */
+export interface LiveCountInput {
+  /** How often the count is asked for while the page shows. */
+  pollMs: number;
+}
+
+export interface LiveCountContext {
+  pollMs: number;
+  /** The count as last heard; null until the first answer. */
   count: number | null;
   /** Error code of the last failed load, or null once a load succeeds. */
   error: string | null;
@@ -10,51 +16,49 @@ export interface UnreadCountContext {
   failures: number;
 }
 
-export type UnreadCountEvent =
-  /** Something may have changed it: the window got the focus back, a page read a message. */
-  | { type: 'unread.refresh' }
-  /** Another answer carried the count (the inbox page, mark all read, delete). */
-  | { type: 'unread.seen'; count: number }
+export type LiveCountEvent =
+  /** Something may have changed it: the window got the focus back, a page changed what it counts. */
+  | { type: 'count.refresh' }
+  /** Another answer carried the count (a page's own list, a claim, mark all read). */
+  | { type: 'count.seen'; count: number }
   | { type: 'page.hidden' }
   | { type: 'page.visible' };
 
-export type UnreadCountTag = 'loading' | 'failed' | 'paused';
+export type LiveCountTag = 'loading' | 'failed' | 'paused';
 
-/** How often the count is asked for while the member is on screen and the page visible. */
-export const unreadPollMs = 30_000;
-/** The longest wait between tries after failures (30 s, 60 s, 120 s, 240 s, then 5 min). */
-export const unreadBackoffMaxMs = 300_000;
+/** The longest wait between tries after failures. */
+export const backoffMaxMs = 300_000;
 
-/** The wait before the next try after `failures` failed loads in a row. */
-export const backoffMs = (failures: number): number =>
-  Math.min(unreadPollMs * 2 ** Math.max(0, failures - 1), unreadBackoffMaxMs);
+/** The wait before the next try after `failures` failed loads in a row: the poll interval doubled each time. */
+export const backoffMs = (pollMs: number, failures: number): number =>
+  Math.min(pollMs * 2 ** Math.max(0, failures - 1), backoffMaxMs);
 
 /**
- * The header's count of unread platform messages (issue 16, `CSP_unreadCount`), kept fresh
- * without a reload. The web runs it while a real member is on screen (stopping it is the logout)
- * and supplies `loadUnreadCount`. It asks at once, then every {@link unreadPollMs} while the page
- * is visible; a hidden page asks nothing and asks at once when shown again. A failure keeps the
- * last count and waits longer before each new try ({@link backoffMs}). A refresh (the window's
- * focus, a message read or deleted) asks at once; one that comes while a call runs starts it
+ * A count the header keeps fresh without a reload (issue 16): the unread platform messages
+ * (`CSP_unreadCount`, every 30 s) and the claimable missions (`MCSFE_getMissionSummaryDetails`,
+ * every minute). The web runs one actor per count while a real member is on screen (stopping it
+ * is the logout) and supplies `loadCount`. It asks at once, then every `pollMs` while the page is
+ * visible; a hidden page asks nothing and asks at once when shown again. A failure keeps the last
+ * count and waits longer before each new try ({@link backoffMs}, up to 5 minutes). A refresh (the
+ * window's focus, a page's change) asks at once; one that comes while a call runs starts it
  * again, so an answer from before the change never wins. A hidden page ignores refreshes: the
  * page shown again asks anyway.
  */
-export const unreadCountMachine = setup({
+export const liveCountMachine = setup({
   types: {
-    context: {} as UnreadCountContext,
-    events: {} as UnreadCountEvent,
-    tags: {} as UnreadCountTag,
+    context: {} as LiveCountContext,
+    events: {} as LiveCountEvent,
+    tags: {} as LiveCountTag,
+    input: {} as LiveCountInput,
   },
   actors: {
-    loadUnreadCount: fromPromise<number>(() =>
-      Promise.reject(
-        new Error('loadUnreadCount is supplied by the app with unreadCountMachine.provide'),
-      ),
+    loadCount: fromPromise<number>(() =>
+      Promise.reject(new Error('loadCount is supplied by the app with liveCountMachine.provide')),
     ),
   },
   delays: {
-    poll: unreadPollMs,
-    backoff: ({ context }) => backoffMs(context.failures),
+    poll: ({ context }) => context.pollMs,
+    backoff: ({ context }) => backoffMs(context.pollMs, context.failures),
   },
   actions: {
     rememberCount: assign((_, params: { count: number }) => ({
@@ -68,12 +72,13 @@ export const unreadCountMachine = setup({
     })),
   },
 }).createMachine({
-  id: 'unreadCount',
-  description: 'The unread platform messages of the member on screen, polled while the page shows.',
-  context: { count: null, error: null, failures: 0 },
+  id: 'liveCount',
+  description:
+    'A count the header keeps fresh for the member on screen (unread messages, claimable missions), polled while the page shows.',
+  context: ({ input }) => ({ pollMs: input.pollMs, count: null, error: null, failures: 0 }),
   initial: 'loading',
   on: {
-    'unread.seen': {
+    'count.seen': {
       actions: { type: 'rememberCount', params: ({ event }) => ({ count: event.count }) },
       description: 'A page’s answer carried the count: it shows at once, without a call.',
     },
@@ -88,8 +93,8 @@ export const unreadCountMachine = setup({
       description: 'The count call runs; the last count stays on screen.',
       tags: ['loading'],
       invoke: {
-        id: 'loadUnreadCount',
-        src: 'loadUnreadCount',
+        id: 'loadCount',
+        src: 'loadCount',
         onDone: {
           target: 'waiting',
           actions: { type: 'rememberCount', params: ({ event }) => ({ count: event.output }) },
@@ -102,13 +107,13 @@ export const unreadCountMachine = setup({
         },
       },
       on: {
-        'unread.refresh': {
+        'count.refresh': {
           target: 'loading',
           reenter: true,
           description:
             'Something changed while the call ran: it starts again, so the count from before the change never shows.',
         },
-        'unread.seen': {
+        'count.seen': {
           target: 'loading',
           reenter: true,
           actions: { type: 'rememberCount', params: ({ event }) => ({ count: event.count }) },
@@ -123,7 +128,7 @@ export const unreadCountMachine = setup({
         poll: { target: 'loading', description: 'Time to ask again.' },
       },
       on: {
-        'unread.refresh': {
+        'count.refresh': {
           target: 'loading',
           description: 'Something may have changed: ask now.',
         },
@@ -137,13 +142,13 @@ export const unreadCountMachine = setup({
         backoff: { target: 'loading', description: 'Try again.' },
       },
       on: {
-        'unread.seen': {
+        'count.seen': {
           target: 'waiting',
           actions: { type: 'rememberCount', params: ({ event }) => ({ count: event.count }) },
           description:
             'A page’s answer carried the count: the platform answers again, so polling goes back to its interval.',
         },
-        'unread.refresh': {
+        'count.refresh': {
           target: 'loading',
           description: 'Something may have changed: try now.',
         },

@@ -1,3 +1,3 @@
 import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
 
-defineFlowModelSuite('unreadCount');
+defineFlowModelSuite('liveCount');

@@ -1,29 +1,29 @@
 import type { FlowModel } from '../testing/flow-model.ts';
 import { abstractKey, afterEvent, doneEvent, errorEvent } from '../testing/flow-model.ts';
 import { apiError } from '../testing/fixtures.ts';
-import { unreadCountMachine } from './unread-count.machine.ts';
+import { liveCountMachine } from './live-count.machine.ts';
 
 /**
- * Model of the header's unread count: the first load, polls, failures backing off, refreshes
+ * Model of a header count kept fresh: the first load, polls, failures backing off, refreshes
  * (one during a call restarts it), counts other answers carried, and the page hidden and shown.
  */
-export const unreadCountFlowModel: FlowModel<typeof unreadCountMachine> = {
-  machine: unreadCountMachine,
-  inputs: { default: undefined },
+export const liveCountFlowModel: FlowModel<typeof liveCountMachine> = {
+  machine: liveCountMachine,
+  inputs: { messages: { pollMs: 30_000 } },
   events: {
-    refresh: { type: 'unread.refresh' },
-    'seen 2': { type: 'unread.seen', count: 2 },
+    refresh: { type: 'count.refresh' },
+    'seen 2': { type: 'count.seen', count: 2 },
     hidden: { type: 'page.hidden' },
     visible: { type: 'page.visible' },
-    'count 3': doneEvent('loadUnreadCount', 3),
-    'count fails': errorEvent('loadUnreadCount', apiError('upstream.unavailable')),
-    'poll due': afterEvent('poll', 'unreadCount.waiting'),
-    'retry due': afterEvent('backoff', 'unreadCount.backingOff'),
+    'count 3': doneEvent('loadCount', 3),
+    'count fails': errorEvent('loadCount', apiError('upstream.unavailable')),
+    'poll due': afterEvent('poll', 'liveCount.waiting'),
+    'retry due': afterEvent('backoff', 'liveCount.backingOff'),
   },
   stateKey: (snapshot) =>
     abstractKey(snapshot.value, {
       count: snapshot.context.count,
-      // How many failures in a row only lengthens the wait (unread-count.test.ts times it).
+      // How many failures in a row only lengthens the wait (live-count.test.ts times it).
       error: snapshot.context.error,
     }),
   invariants: [
@@ -31,7 +31,7 @@ export const unreadCountFlowModel: FlowModel<typeof unreadCountMachine> = {
       name: 'tag loading ⇔ the count call runs',
       holds: (snapshot) =>
         snapshot.hasTag('loading') === snapshot.matches('loading') &&
-        snapshot.hasTag('loading') === 'loadUnreadCount' in snapshot.children,
+        snapshot.hasTag('loading') === 'loadCount' in snapshot.children,
     },
     {
       name: 'tag failed ⇒ an error code and a failure counted',

@@ -1,39 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { apiError } from '../testing/fixtures.ts';
-import {
-  backoffMs,
-  unreadBackoffMaxMs,
-  unreadCountMachine,
-  unreadPollMs,
-} from './unread-count.machine.ts';
+import { backoffMs, backoffMaxMs, liveCountMachine } from './live-count.machine.ts';
+
+const pollMs = 30_000;
 
 /** The chart wired like the web wires it, on a simulated clock; each call answers in turn. */
 const start = (answers: (() => Promise<number>)[]) => {
   const clock = new SimulatedClock();
   let calls = 0;
   const actor = createActor(
-    unreadCountMachine.provide({
+    liveCountMachine.provide({
       actors: {
-        loadUnreadCount: fromPromise(() => {
+        loadCount: fromPromise(() => {
           calls += 1;
           const next = answers.shift();
           return next ? next() : Promise.reject(apiError('upstream.unavailable'));
         }),
       },
     }),
-    { clock },
+    { clock, input: { pollMs: pollMs } },
   ).start();
   const settled = () => waitFor(actor, (snapshot) => !snapshot.hasTag('loading'));
   return { actor, clock, calls: () => calls, settled };
 };
 
-describe('unread count timing', () => {
+describe('live count timing', () => {
   it('doubles the wait after each failure, up to five minutes', () => {
-    expect([1, 2, 3, 4, 5, 6, 10].map(backoffMs)).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 10].map((failures) => backoffMs(pollMs, failures))).toEqual([
       30_000, 60_000, 120_000, 240_000, 300_000, 300_000, 300_000,
     ]);
-    expect(backoffMs(40)).toBe(unreadBackoffMaxMs);
+    expect(backoffMs(pollMs, 40)).toBe(backoffMaxMs);
   });
 
   it('asks at once, then once per poll interval', async () => {
@@ -43,7 +40,7 @@ describe('unread count timing', () => {
     ]);
     await settled();
     expect(actor.getSnapshot().context.count).toBe(2);
-    clock.increment(unreadPollMs - 1);
+    clock.increment(pollMs - 1);
     expect(calls()).toBe(1);
     clock.increment(1);
     await settled();
@@ -54,14 +51,14 @@ describe('unread count timing', () => {
   it('keeps the last count through failures and backs off before each new try', async () => {
     const { actor, clock, calls, settled } = start([() => Promise.resolve(4)]);
     await settled();
-    clock.increment(unreadPollMs);
+    clock.increment(pollMs);
     await settled();
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ count: 4, failures: 1 });
-    clock.increment(backoffMs(1));
+    clock.increment(backoffMs(pollMs, 1));
     await settled();
     expect(calls()).toBe(3);
-    clock.increment(backoffMs(2) - 1);
+    clock.increment(backoffMs(pollMs, 2) - 1);
     expect(calls()).toBe(3);
     clock.increment(1);
     await settled();
@@ -76,8 +73,8 @@ describe('unread count timing', () => {
     ]);
     await settled();
     actor.send({ type: 'page.hidden' });
-    clock.increment(unreadPollMs * 10);
-    actor.send({ type: 'unread.refresh' });
+    clock.increment(pollMs * 10);
+    actor.send({ type: 'count.refresh' });
     expect(calls()).toBe(1);
     actor.send({ type: 'page.visible' });
     await settled();
@@ -91,7 +88,7 @@ describe('unread count timing', () => {
       () => new Promise<number>((resolve) => (answerFirst = resolve)),
       () => Promise.resolve(0),
     ]);
-    actor.send({ type: 'unread.refresh' });
+    actor.send({ type: 'count.refresh' });
     await settled();
     answerFirst(7);
     await Promise.resolve();
