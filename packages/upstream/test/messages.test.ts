@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildUpstream } from '../src/app.ts';
-import { loadUpstreamConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { openPostgres } from '../src/db/postgres.ts';
 import type { FakeClock } from './helpers/clock.ts';
-import { fakeClock } from './helpers/clock.ts';
 import { fingerprint } from './helpers/db.ts';
 import {
   deleteOne,
@@ -16,15 +12,8 @@ import {
   readValue,
   unreadOf,
 } from './helpers/messages.ts';
-import { privateSchema } from './helpers/postgres.ts';
-import {
-  envelope,
-  loginToken,
-  qa,
-  resetData,
-  startTestUpstream,
-  testConfig,
-} from './helpers/upstream.ts';
+import { envelope, loginToken, qa, resetData } from './helpers/upstream.ts';
+import { describeOnEveryStore } from './helpers/stores.ts';
 
 type Auth = Record<string, string>;
 
@@ -185,35 +174,4 @@ const inboxChecks = (stack: () => Stack) => {
   });
 };
 
-describe('platform messages (PGlite)', () => {
-  let up: Awaited<ReturnType<typeof startTestUpstream>>;
-  beforeAll(async () => {
-    up = await startTestUpstream();
-  });
-  afterAll(() => up.close());
-
-  inboxChecks(() => up);
-});
-
-const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
-if (!databaseUrl)
-  console.warn('DATABASE_URL is unset: the PostgreSQL variant of the messages test was skipped');
-
-describe.skipIf(!databaseUrl)('platform messages (PostgreSQL)', () => {
-  let schema: Awaited<ReturnType<typeof privateSchema>>;
-  let app: FastifyInstance;
-  let db: Db;
-  const clock = fakeClock();
-  beforeAll(async () => {
-    schema = await privateSchema(databaseUrl ?? '', 'upstream_messages');
-    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock });
-    db = await openPostgres(schema.url);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await app?.close();
-    await schema?.drop();
-  });
-
-  inboxChecks(() => ({ app, db, clock }));
-});
+describeOnEveryStore('platform messages', inboxChecks);

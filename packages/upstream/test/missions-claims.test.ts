@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { missionClaimSchema } from '@his/shared/schemas/missions';
 import type { Db } from '../src/db/db.ts';
-import { openPostgres } from '../src/db/postgres.ts';
-import { buildUpstream } from '../src/app.ts';
-import { loadUpstreamConfig } from '../src/config.ts';
 import { houseTotals, ledgerTotal } from '../src/ledger/balance.ts';
 import { houseAccountId } from '../src/ledger/accounts.ts';
-import { fakeClock, type FakeClock } from './helpers/clock.ts';
+import { type FakeClock } from './helpers/clock.ts';
 import { newKey } from './helpers/deposits.ts';
 import { playRounds } from './helpers/mission-play.ts';
 import {
@@ -18,9 +15,9 @@ import {
   summaryResponse,
 } from './helpers/missions.ts';
 import { trialToken } from './helpers/play.ts';
-import { privateSchema } from './helpers/postgres.ts';
 import { walletCents } from './helpers/records.ts';
-import { envelope, loginToken, qa, startTestUpstream, testConfig } from './helpers/upstream.ts';
+import { envelope, loginToken, qa } from './helpers/upstream.ts';
+import { describeOnEveryStore } from './helpers/stores.ts';
 
 interface Stack {
   app: FastifyInstance;
@@ -230,37 +227,4 @@ const claimChecks = (stack: () => Stack) => {
   });
 };
 
-describe('mission claims (PGlite)', () => {
-  let up: Awaited<ReturnType<typeof startTestUpstream>>;
-  beforeAll(async () => {
-    up = await startTestUpstream();
-  });
-  afterAll(() => up.close());
-
-  claimChecks(() => up);
-});
-
-const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
-if (!databaseUrl)
-  console.warn(
-    'DATABASE_URL is unset: the PostgreSQL variant of the mission claims test was skipped',
-  );
-
-describe.skipIf(!databaseUrl)('mission claims (PostgreSQL)', () => {
-  let schema: Awaited<ReturnType<typeof privateSchema>>;
-  let app: FastifyInstance;
-  let db: Db;
-  const clock = fakeClock();
-  beforeAll(async () => {
-    schema = await privateSchema(databaseUrl ?? '', 'upstream_mission_claims');
-    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock });
-    db = await openPostgres(schema.url);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await app?.close();
-    await schema?.drop();
-  });
-
-  claimChecks(() => ({ app, db, clock }));
-});
+describeOnEveryStore('mission claims', claimChecks);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.ts';
-import { openPostgres } from '../src/db/postgres.ts';
-import { buildUpstream } from '../src/app.ts';
-import { loadUpstreamConfig } from '../src/config.ts';
 import { ledgerTotal } from '../src/ledger/balance.ts';
-import { fakeClock, type FakeClock } from './helpers/clock.ts';
+import { type FakeClock } from './helpers/clock.ts';
 import { createdDeposit, createDeposit, qaApprove } from './helpers/deposits.ts';
 import { playRounds } from './helpers/mission-play.ts';
 import { leaderboard, missionOf, missionSummary } from './helpers/missions.ts';
-import { privateSchema } from './helpers/postgres.ts';
 import { playSome, walletCents } from './helpers/records.ts';
 import { trialToken } from './helpers/play.ts';
-import { loginToken, qa, startTestUpstream, testConfig } from './helpers/upstream.ts';
+import { loginToken, qa } from './helpers/upstream.ts';
+import { describeOnEveryStore } from './helpers/stores.ts';
 
 interface Stack {
   app: FastifyInstance;
@@ -185,35 +182,4 @@ const progressChecks = (stack: () => Stack) => {
   });
 };
 
-describe('missions (PGlite)', () => {
-  let up: Awaited<ReturnType<typeof startTestUpstream>>;
-  beforeAll(async () => {
-    up = await startTestUpstream();
-  });
-  afterAll(() => up.close());
-
-  progressChecks(() => up);
-});
-
-const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
-if (!databaseUrl)
-  console.warn('DATABASE_URL is unset: the PostgreSQL variant of the missions test was skipped');
-
-describe.skipIf(!databaseUrl)('missions (PostgreSQL)', () => {
-  let schema: Awaited<ReturnType<typeof privateSchema>>;
-  let app: FastifyInstance;
-  let db: Db;
-  const clock = fakeClock();
-  beforeAll(async () => {
-    schema = await privateSchema(databaseUrl ?? '', 'upstream_missions');
-    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock });
-    db = await openPostgres(schema.url);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await app?.close();
-    await schema?.drop();
-  });
-
-  progressChecks(() => ({ app, db, clock }));
-});
+describeOnEveryStore('missions', progressChecks);

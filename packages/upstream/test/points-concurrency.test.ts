@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildUpstream } from '../src/app.ts';
-import { loadUpstreamConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { openPostgres } from '../src/db/postgres.ts';
 import { ledgerTotal } from '../src/ledger/balance.ts';
-import { fakeClock } from './helpers/clock.ts';
 import { convertPoints, errorOf, grantPoints, pointRead, redeemReward } from './helpers/points.ts';
-import { privateSchema } from './helpers/postgres.ts';
 import { walletCents } from './helpers/records.ts';
 import { readyTransferrer } from './helpers/transfers.ts';
-import { resetData, startTestUpstream, testConfig } from './helpers/upstream.ts';
+import { resetData } from './helpers/upstream.ts';
+import { describeOnEveryStore } from './helpers/stores.ts';
 
 interface Stack {
   app: FastifyInstance;
@@ -70,32 +66,4 @@ const raceChecks = (stack: () => Stack) => {
   });
 };
 
-describe('points races (PGlite)', () => {
-  let up: Awaited<ReturnType<typeof startTestUpstream>>;
-  beforeAll(async () => {
-    up = await startTestUpstream();
-  });
-  afterAll(() => up.close());
-  raceChecks(() => up);
-});
-
-const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
-if (!databaseUrl)
-  console.warn('DATABASE_URL is unset: the PostgreSQL variant of the points races was skipped');
-
-describe.skipIf(!databaseUrl)('points races (PostgreSQL)', () => {
-  let schema: Awaited<ReturnType<typeof privateSchema>>;
-  let app: FastifyInstance;
-  let db: Db;
-  beforeAll(async () => {
-    schema = await privateSchema(databaseUrl ?? '', 'upstream_points_races');
-    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock: fakeClock() });
-    db = await openPostgres(schema.url);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await app?.close();
-    await schema?.drop();
-  });
-  raceChecks(() => ({ app, db }));
-});
+describeOnEveryStore('points races', raceChecks);

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildUpstream } from '../src/app.ts';
-import { loadUpstreamConfig } from '../src/config.ts';
-import type { Db } from '../src/db/db.ts';
-import { openPostgres } from '../src/db/postgres.ts';
 import { ledgerTotal } from '../src/ledger/balance.ts';
 import { seedPointRates } from '../src/seed/points.ts';
-import { fakeClock } from './helpers/clock.ts';
 import {
   convertPoints,
   decide,
@@ -15,13 +10,13 @@ import {
   pointRead,
   redeemReward,
 } from './helpers/points.ts';
-import { privateSchema } from './helpers/postgres.ts';
 import type { RecordStack } from './helpers/records.ts';
 import { cents, playSome, recordCall, walletCents, wideRange } from './helpers/records.ts';
 import { readyTransferrer } from './helpers/transfers.ts';
-import { envelope, resetData, startTestUpstream, testConfig } from './helpers/upstream.ts';
+import { envelope, resetData } from './helpers/upstream.ts';
 import { newKey } from './helpers/withdrawals.ts';
 import { trialToken } from './helpers/play.ts';
+import { describeOnEveryStore } from './helpers/stores.ts';
 
 const rateOf = (category: string) => BigInt(seedPointRates.find(([c]) => c === category)?.[1] ?? 0);
 
@@ -173,33 +168,4 @@ const pointChecks = (stack: () => RecordStack) => {
   });
 };
 
-describe('points mall (PGlite)', () => {
-  let up: Awaited<ReturnType<typeof startTestUpstream>>;
-  beforeAll(async () => {
-    up = await startTestUpstream();
-  });
-  afterAll(() => up.close());
-  pointChecks(() => up);
-});
-
-const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
-if (!databaseUrl)
-  console.warn('DATABASE_URL is unset: the PostgreSQL variant of the points test was skipped');
-
-describe.skipIf(!databaseUrl)('points mall (PostgreSQL)', () => {
-  let schema: Awaited<ReturnType<typeof privateSchema>>;
-  let app: FastifyInstance;
-  let db: Db;
-  const clock = fakeClock();
-  beforeAll(async () => {
-    schema = await privateSchema(databaseUrl ?? '', 'upstream_points');
-    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock });
-    db = await openPostgres(schema.url);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await app?.close();
-    await schema?.drop();
-  });
-  pointChecks(() => ({ app, db, clock }));
-});
+describeOnEveryStore('points mall', pointChecks);

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildUpstream } from '../src/app.ts';
-import { loadUpstreamConfig } from '../src/config.ts';
-import type { Db } from '../src/db/db.ts';
-import { openPostgres } from '../src/db/postgres.ts';
+import { beforeEach, expect, it } from 'vitest';
 import { ledgerTotal } from '../src/ledger/balance.ts';
 import { seedRebateRates } from '../src/seed/points.ts';
-import { fakeClock } from './helpers/clock.ts';
 import { claimRebate, errorOf, pointRead, pointsFingerprint } from './helpers/points.ts';
-import { privateSchema } from './helpers/postgres.ts';
 import type { RecordStack } from './helpers/records.ts';
 import { cents, playSome, recordCall, walletCents, wideRange } from './helpers/records.ts';
 import { trialToken } from './helpers/play.ts';
-import {
-  envelope,
-  loginToken,
-  resetData,
-  startTestUpstream,
-  testConfig,
-} from './helpers/upstream.ts';
+import { envelope, loginToken, resetData } from './helpers/upstream.ts';
 import { newKey } from './helpers/withdrawals.ts';
+import { describeOnEveryStore } from './helpers/stores.ts';
 
 const rateOf = (category: string) =>
   BigInt(seedRebateRates.find(([c]) => c === category)?.[1] ?? 0);
@@ -160,33 +148,4 @@ const rebateChecks = (stack: () => RecordStack) => {
   });
 };
 
-describe('cashback (PGlite)', () => {
-  let up: Awaited<ReturnType<typeof startTestUpstream>>;
-  beforeAll(async () => {
-    up = await startTestUpstream();
-  });
-  afterAll(() => up.close());
-  rebateChecks(() => up);
-});
-
-const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
-if (!databaseUrl)
-  console.warn('DATABASE_URL is unset: the PostgreSQL variant of the cashback test was skipped');
-
-describe.skipIf(!databaseUrl)('cashback (PostgreSQL)', () => {
-  let schema: Awaited<ReturnType<typeof privateSchema>>;
-  let app: FastifyInstance;
-  let db: Db;
-  const clock = fakeClock();
-  beforeAll(async () => {
-    schema = await privateSchema(databaseUrl ?? '', 'upstream_rebates');
-    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock });
-    db = await openPostgres(schema.url);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await app?.close();
-    await schema?.drop();
-  });
-  rebateChecks(() => ({ app, db, clock }));
-});
+describeOnEveryStore('cashback', rebateChecks);

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema } from '@his/shared/envelope';
 import { memberInfoSchema } from '@his/shared/schemas/member';
 import { referralSchema } from '@his/shared/schemas/referral';
 import { vipStatusSchema } from '@his/shared/schemas/vip';
-import { buildUpstream } from '../src/app.ts';
-import { loadUpstreamConfig } from '../src/config.ts';
 import type { Db } from '../src/db/db.ts';
-import { openPostgres } from '../src/db/postgres.ts';
 import { houseAccountId } from '../src/ledger/accounts.ts';
 import { houseTotals, ledgerTotal } from '../src/ledger/balance.ts';
 import { newPlayer, registerWith } from './helpers/accounts.ts';
-import { fakeClock } from './helpers/clock.ts';
 import { createdDeposit, qaApprove } from './helpers/deposits.ts';
 import { launchTicket, playApi, trialToken, valueOf } from './helpers/play.ts';
 import { inhouseNodeId } from './helpers/players.ts';
-import { privateSchema } from './helpers/postgres.ts';
 import { recordCall, walletCents, wideRange } from './helpers/records.ts';
-import {
-  envelope,
-  get,
-  loginToken,
-  resetData,
-  startTestUpstream,
-  testConfig,
-} from './helpers/upstream.ts';
+import { envelope, get, loginToken, resetData } from './helpers/upstream.ts';
+import { describeOnEveryStore } from './helpers/stores.ts';
 
 interface Stack {
   app: FastifyInstance;
@@ -303,36 +292,4 @@ const vipAndReferralChecks = (stack: () => Stack) => {
   });
 };
 
-describe('VIP and invite friends', () => {
-  let up: Awaited<ReturnType<typeof startTestUpstream>>;
-  beforeAll(async () => {
-    up = await startTestUpstream();
-  });
-  afterAll(() => up.close());
-
-  vipAndReferralChecks(() => up);
-});
-
-const databaseUrl = loadUpstreamConfig(process.env).databaseUrl;
-if (!databaseUrl)
-  console.warn(
-    'DATABASE_URL is unset: the PostgreSQL variant of the VIP and referral test was skipped',
-  );
-
-describe.skipIf(!databaseUrl)('VIP and invite friends (PostgreSQL)', () => {
-  let schema: Awaited<ReturnType<typeof privateSchema>>;
-  let app: FastifyInstance;
-  let db: Db;
-  beforeAll(async () => {
-    schema = await privateSchema(databaseUrl ?? '', 'upstream_vip_referral');
-    app = await buildUpstream(testConfig({ databaseUrl: schema.url }), { clock: fakeClock() });
-    db = await openPostgres(schema.url);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await app?.close();
-    await schema?.drop();
-  });
-
-  vipAndReferralChecks(() => ({ app, db }));
-});
+describeOnEveryStore('VIP and invite friends', vipAndReferralChecks);
