@@ -97,11 +97,11 @@ test('during maintenance the page itself shows how to reach customer service', a
 });
 
 test('a placeholder page leads home and to customer service', async ({ page }) => {
-  await page.goto('/vip');
+  await page.goto('/down');
   await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/helpmc#contact-us$/);
   await expect(article(page)).toContainText('support@his.example');
-  await page.goto('/vip');
+  await page.goto('/down');
   await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

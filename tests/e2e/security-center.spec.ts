@@ -81,8 +81,11 @@ const chinese: Texts = {
   yourAvatar: '您的头像',
 };
 
+/** The header's nickname entry, whose name may go on with the missions waiting to be claimed. */
 const headerNickname = (page: Page, nickname: string): Locator =>
-  page.getByRole('banner').getByRole('button', { name: nickname, exact: true });
+  page.getByRole('banner').getByRole('button', {
+    name: new RegExp(`^${nickname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|,|$)`),
+  });
 
 /** Every step of the profile, checked on the page and, where it matters, in the upstream. */
 const editProfile = async (

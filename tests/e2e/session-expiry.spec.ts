@@ -48,7 +48,9 @@ test('the session-ended notice speaks the player’s language', async ({ page, q
   await expectLoggedIn(page, /demo/i);
   await page.getByLabel('Language').selectOption('CN');
   await qa.expireSessions('demo_player');
-  await page.getByRole('button', { name: '刷新余额' }).click();
+  // The next call from the page learns it: the header's counts ask at once on the window's focus
+  // (one of them may have asked already).
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   const notice = page.getByRole('dialog', { name: '会话已结束' });
   await expect(notice).toContainText('您的登录已过期，请重新登录。');
   await notice.getByRole('button', { name: '关闭' }).click();
