@@ -32,6 +32,10 @@ export default defineConfig({
     // they cost the suite an eighth of its time (41 tests: 98 s without, 113 s with).
     trace: process.env.PW_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The site's service worker serves its build files from its caches: `page.route` would not
+    // see those requests, and a page it controls would not be as fresh as a test expects.
+    // Every test but the worker's own (e2e/pwa.spec.ts) runs without it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
 });

@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { leanCharts } from './build/lean-charts.ts';
+import { serviceWorker } from './build/pwa.ts';
 
 // The dev server forwards every data path to a running bff, so the browser sees one origin in
 // development exactly as in production (the bff serves the built app there). `BFF_URL` is a
@@ -70,7 +71,7 @@ const precompress = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [leanCharts(), react(), precompress()],
+  plugins: [leanCharts(), react(), serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
@@ -107,6 +108,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: bff }])),
+    proxy: Object.fromEntries(
+      // `ws`: the live chat's socket (`/bff/chat`) goes through the dev server too.
+      proxied.map((path) => [path, { target: bff, ws: path === '/bff' }]),
+    ),
   },
 });

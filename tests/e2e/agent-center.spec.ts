@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import type { Qa } from '../support/fixtures.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { otherPersonsContext } from '../support/notice-pages.ts';
 import { logInThroughApi, openAsDemoPlayer } from '../support/api-login.ts';
 import { gameFrame } from '../support/game-pages.ts';
 import { paymentPassword, setPaymentPassword } from '../support/wallet-pages.ts';
@@ -26,8 +28,13 @@ const openAs = async (page: Page, account: string, password: string, path: strin
 };
 
 /** A second browser (its own cookies: another person) signed in as that account. */
-const otherBrowser = async (browser: Browser, baseURL: string | undefined, account: string) => {
-  const context = await browser.newContext({ baseURL });
+const otherBrowser = async (
+  browser: Browser,
+  qa: Qa,
+  baseURL: string | undefined,
+  account: string,
+) => {
+  const context = await otherPersonsContext(browser, qa, { baseURL });
   const page = await context.newPage();
   await openAs(page, account, account === 'e2e_sub' ? 'Secret123' : 'Demo1234', '/');
   return page;
@@ -121,7 +128,7 @@ test('a daily-salary contract: registered, funded, offered, accepted in another 
   await expect(transfer.getByRole('status')).toContainText('200.00 went to e2e_sub');
 
   // The downline, in its own browser, finds the offer on its daily wages page and accepts it.
-  const sub = await otherBrowser(browser, baseURL, 'e2e_sub');
+  const sub = await otherBrowser(browser, qa, baseURL, 'e2e_sub');
   await expect(sub.getByTestId('balance')).toHaveText('200.00');
   await sub.getByRole('button', { name: 'Agent center' }).click();
   await menu(sub).getByRole('button', { name: 'Daily wages' }).click();
@@ -174,6 +181,7 @@ test('the conflict rule: a lower rate for demo_sub1 ends its contract with demo_
   page,
   browser,
   baseURL,
+  qa,
 }) => {
   // demo_sub1 pays demo_sub2 a daily 0.3 %: a daily 0.2 % for demo_sub1 ends that contract.
   await openAs(page, 'demo_agent', 'Demo1234', '/?ac=agentDailyWages2');
@@ -183,7 +191,7 @@ test('the conflict rule: a lower rate for demo_sub1 ends its contract with demo_
   await confirmation.getByTestId('conflict-confirm').click();
   await expect(card(page, /In process/)).toBeVisible();
 
-  const sub1 = await otherBrowser(browser, baseURL, 'demo_sub1');
+  const sub1 = await otherBrowser(browser, qa, baseURL, 'demo_sub1');
   await sub1.goto('/?ac=agentDailyWages2');
   await card(sub1, /In process/)
     .getByTestId('contract-accept')

@@ -6,7 +6,7 @@ import { openAsDemoPlayer } from '../support/api-login.ts';
 // Chinese renders with the bundled face on a machine without CJK fonts (this one has none), on
 // the site and in the game pages' frames, Khmer waits for its bundled face (bold Khmer drew as
 // boxes until it came), and an English page downloads only the slices the language picker's
-// 中文 needs (#10).
+// names need (#10).
 
 const loadedFaces = (page: Page) =>
   page.evaluate(async () => {
@@ -94,8 +94,32 @@ test('an English page downloads at most the slices the language picker needs', a
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await loadedFaces(page);
-  // Of about a hundred slices of the Chinese face, only those of the two characters of 中文.
-  expect(fonts.filter((url) => url.includes('noto-sans-sc')).length).toBeLessThanOrEqual(2);
+  // Of about a hundred slices of the Chinese face, only those that cover a character of the
+  // picker's language names (中文, 繁體中文, 日本語, 한국어): each slice's unicode-range says.
+  const needed = await page.evaluate(() => {
+    const names = [...document.querySelectorAll('select option')].map(
+      (option) => option.textContent ?? '',
+    );
+    const points = new Set(
+      names
+        .join('')
+        .split('')
+        .map((char) => char.codePointAt(0) ?? 0),
+    );
+    const covers = (range: string) =>
+      range.split(',').some((part) => {
+        const [from, to] = part.trim().replace(/^U\+/i, '').split('-');
+        const low = parseInt(from ?? '', 16);
+        const high = to === undefined ? low : parseInt(to, 16);
+        return [...points].some((point) => point >= low && point <= high);
+      });
+    return [...document.fonts].filter(
+      (face) =>
+        face.family.replace(/"/g, '') === 'Noto Sans SC Variable' && covers(face.unicodeRange),
+    ).length;
+  });
+  expect(needed).toBeGreaterThan(0);
+  expect(fonts.filter((url) => url.includes('noto-sans-sc')).length).toBeLessThanOrEqual(needed);
 });
 
 test('an English page asks for no Khmer or Chinese face before its first screen has shown', async ({

@@ -7,6 +7,7 @@ import { Qa, expect, startStack, test } from '../support/fixtures.ts';
 import type { RunningStack } from '../support/fixtures.ts';
 import { betOnVnLottery, gameFrame, money } from '../support/game-pages.ts';
 import { openAsDemoPlayer } from '../support/api-login.ts';
+import { markSeedPopupsSeen } from '../support/notice-pages.ts';
 
 // Games in their frame as a player meets them at the README's address (#10): under the host
 // name the site was opened at, with the header balance following the play, and on a genuinely
@@ -87,6 +88,8 @@ test.describe('a cross-site game in a browser that blocks third-party storage', 
       baseURL: own.stack.baseURL,
       viewport: { width: 1280, height: 900 },
     });
+    // A context of its own: the fixture that marks the seed's popup notices seen does not reach it.
+    await markSeedPopupsSeen(context, await new Qa(own.stack.upstreamURL).announcements());
   });
   test.afterEach(async () => {
     await context.close();

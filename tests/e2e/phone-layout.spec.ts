@@ -79,7 +79,7 @@ test.describe('at 390 px', () => {
     await expect(floatingService(page)).toBeHidden();
   });
 
-  test('the lobby tiles stay clear; Contact Us is in the menu', async ({ page }) => {
+  test('the lobby tiles stay clear; live chat is in the menu', async ({ page }) => {
     await page.goto('/');
     const categories = page.getByRole('link', { name: /Card Games/ }).first();
     await categories.scrollIntoViewIfNeeded();
@@ -90,8 +90,8 @@ test.describe('at 390 px', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#side-menu');
-    await expect(menu.getByRole('button', { name: 'Contact Us' })).toBeVisible();
-    await expectInside(menu.getByRole('button', { name: 'Contact Us' }), {
+    await expect(menu.getByRole('button', { name: 'Live chat' })).toBeVisible();
+    await expectInside(menu.getByRole('button', { name: 'Live chat' }), {
       x: 0,
       y: 0,
       width: 390,
@@ -99,18 +99,18 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('at 1280 px Contact Us floats in the corner, and steps aside while a game is open', async ({
+test('at 1280 px the service bar floats at the side, and steps aside while a game is open', async ({
   page,
 }) => {
   await page.goto('/');
-  await expect(floatingService(page).getByRole('button', { name: 'Contact Us' })).toBeVisible();
+  await expect(floatingService(page).getByRole('button', { name: 'Live chat' })).toBeVisible();
   await openAsDemoPlayer(page, '/inhouse');
   await page.getByRole('button', { name: 'Lucky Slot' }).first().click();
   const frame = await gameFrame(page, 'Lucky Slot');
   await expectNoSideScroll(frame);
   await expect(floatingService(page)).toBeHidden();
   await page.getByRole('button', { name: 'Close game' }).click();
-  await expect(floatingService(page).getByRole('button', { name: 'Contact Us' })).toBeVisible();
+  await expect(floatingService(page).getByRole('button', { name: 'Live chat' })).toBeVisible();
 });
 
 test.describe('a hot game under maintenance at 390 px', () => {

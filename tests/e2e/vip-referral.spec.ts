@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { otherPersonsContext } from '../support/notice-pages.ts';
 import { logInThroughApi, openAsDemoPlayer } from '../support/api-login.ts';
 import {
   expectRegistered,
@@ -47,7 +48,7 @@ test('a friend registers from the referral link and appears in the list', async 
   await page.screenshot({ path: 'test-results/referral-1280-empty.png' });
 
   // The friend: another person, in a browser of its own, opening the link.
-  const context = await browser.newContext({ baseURL });
+  const context = await otherPersonsContext(browser, qa, { baseURL });
   const friend = await context.newPage();
   await friend.goto(new URL(link).pathname + new URL(link).search);
   const dialog = friend.getByRole('dialog', { name: 'Register' });

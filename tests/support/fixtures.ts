@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { test as base, expect } from '@playwright/test';
 import { readFlowCoverage, recordFlowCoverage, writeBrowserCoverage } from './flow-coverage.ts';
+import { markSeedPopupsSeen } from './notice-pages.ts';
 
 interface Stack {
   baseURL: string;
@@ -83,6 +84,29 @@ export interface QaPoints {
   redemptions: { id: number; status: 'inProcess' | 'approved' | 'rejected'; points: string }[];
 }
 
+/** A notice as the QA control takes it; a text is the same in every language unless given per language. */
+export interface QaNoticeInput {
+  kind: 'player' | 'promotion' | 'popup';
+  title: string | { EN: string; KM: string; CN: string };
+  content: string | { EN: string; KM: string; CN: string };
+  sort?: number;
+  startsAt?: number;
+  endsAt?: number | null;
+  execution?: 'A' | 'B' | 'F';
+  repeat?: 'session' | 'day';
+}
+
+/** The notices and banners as `GET /qa/announcements` lists them. */
+export interface QaAnnouncements {
+  notices: {
+    id: number;
+    kind: string;
+    execution: 'A' | 'B' | 'F' | null;
+    repeat: 'session' | 'day' | null;
+  }[];
+  banners: { id: number; groupName: string }[];
+}
+
 /** The upstream's QA controls, called directly (the bff never forwards them). */
 /** A promotion application as QA's review sees it. */
 export interface QaApplication {
@@ -127,6 +151,20 @@ export class Qa {
     title: string | { EN: string; KM: string; CN: string };
     body: string | { EN: string; KM: string; CN: string };
   }): Promise<number> => ((await this.postFor('/qa/messages', message)) as { id: number }).id;
+
+  /**
+   * Creates a notice now (`/qa/announcements/notices`): a player or promotion notice, or a popup
+   * with its audience (`execution` A, B or F) and `repeat` (session or day). Answers its id.
+   */
+  createNotice = async (notice: QaNoticeInput): Promise<number> =>
+    ((await this.postFor('/qa/announcements/notices', notice)) as { id: number }).id;
+
+  /** Every notice and banner as stored (`GET /qa/announcements`). */
+  announcements = async (): Promise<QaAnnouncements> => {
+    const res = await fetch(new URL('/qa/announcements', this.upstreamURL));
+    if (!res.ok) throw new Error(`QA /qa/announcements answered ${res.status}`);
+    return (await res.json()) as QaAnnouncements;
+  };
 
   /** The last SMS code the upstream issued to a number (as sent, or `+855…`). */
   async lastSmsCode(mobile: string): Promise<string> {
@@ -342,6 +380,11 @@ export interface RunningStack {
   /** Every log line of the servers so far (kept in memory, never printed). */
   logs: string[];
   stop: () => void;
+  /**
+   * Restarts the site's bff on the same port with the same session store (as a Redis-backed
+   * deployment keeps sessions): its sockets close, logged-in players stay logged in.
+   */
+  restartBff: () => Promise<void>;
 }
 
 /**
@@ -390,11 +433,28 @@ export const startStack = async (
       process.off('exit', stop);
       stop();
     },
+    restartBff: () =>
+      new Promise<void>((resolve) => {
+        const onLine = (line: string) => {
+          if (line !== 'BFF RESTARTED') return;
+          lines.off('line', onLine);
+          resolve();
+        };
+        lines.on('line', onLine);
+        child.kill('SIGUSR2');
+      }),
   };
 };
 
 export const test = base.extend<
-  { qa: Qa; tokensSeen: () => Promise<string[]>; freshSite: undefined; flowCoverage: undefined },
+  {
+    qa: Qa;
+    tokensSeen: () => Promise<string[]>;
+    freshSite: undefined;
+    flowCoverage: undefined;
+    seedPopupsSeen: boolean;
+    popupsSeen: undefined;
+  },
   { stack: Stack; running: RunningStack }
 >({
   // The end-to-end tests count the flows' transitions too (the path tests record their own):
@@ -429,6 +489,19 @@ export const test = base.extend<
   freshSite: [
     async ({ qa }, use) => {
       await qa.reset();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // The seed's popup notices would cover every test's page: the browser has seen them already,
+  // unless the test is about them (`test.use({ seedPopupsSeen: false })`, support/notice-pages.ts).
+  seedPopupsSeen: [true, { option: true }],
+  popupsSeen: [
+    // After the reset (`freshSite`), so the marks name the popups of the seed the test starts on.
+    async ({ context, qa, seedPopupsSeen, freshSite: _reset }, use) => {
+      if (seedPopupsSeen) {
+        await markSeedPopupsSeen(context, await qa.announcements());
+      }
       await use(undefined);
     },
     { auto: true },

@@ -1,3 +1,4 @@
+import type { SessionData, SessionStore } from '@his/bff/app';
 import { startBff } from '@his/bff/start';
 import { startUpstream } from '@his/upstream/start';
 import { startTokenRecorder } from './token-recorder.ts';
@@ -24,10 +25,22 @@ const upstream = await startUpstream({
   ...(crossSiteGames ? { publicUrl: `http://127.0.0.1:${upstreamPort}` } : {}),
 });
 const recorder = await startTokenRecorder(upstream.url);
+// The sessions outlive the bff, as a Redis-backed deployment keeps them: a test may restart the
+// bff (SIGUSR2) and its players stay logged in. The session layer enforces every lifetime itself.
+const sessions = new Map<string, SessionData>();
+const sessionStore: SessionStore = {
+  get: async (id) => sessions.get(id),
+  set: async (id, data) => {
+    sessions.set(id, data);
+  },
+  delete: async (id) => {
+    sessions.delete(id);
+  },
+};
 // Memory stores even when CI sets REDIS_URL: workers (and runs) must not share limits. Every
 // test of a worker comes from 127.0.0.1, so the per-IP SMS budget is raised; the per-session,
 // per-number and global limits keep their production values and are what the tests meet.
-const bff = await startBff({
+const bffConfig = {
   port: 0,
   host: '127.0.0.1',
   upstreamUrl: recorder.url,
@@ -41,7 +54,8 @@ const bff = await startBff({
   // Launched games run on the upstream's origin, straight from the browser (not through the
   // recorder: a game ticket is not a platform token).
   gameOrigins: upstream.gameOrigins,
-});
+};
+let bff = await startBff(bffConfig, { sessionStore });
 
 // The tests open the site where the README sends a player: at `localhost`, not 127.0.0.1.
 const baseURL = new URL(bff.url);
@@ -56,5 +70,15 @@ const stop = async () => {
   await upstream.close();
   process.exit(0);
 };
+// SIGUSR2: the bff stops (its sockets close) and a new one starts on the same port with the same
+// sessions; `BFF RESTARTED` says it listens again.
+process.on('SIGUSR2', () => {
+  void (async () => {
+    const { port } = new URL(bff.url);
+    await bff.close();
+    bff = await startBff({ ...bffConfig, port: Number(port) }, { sessionStore });
+    process.stdout.write('BFF RESTARTED\n');
+  })();
+});
 process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());

@@ -1,5 +1,6 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 
 /**
  * A pass-through HTTP proxy between the bff and the upstream that records every `token` the
@@ -50,6 +51,24 @@ export const startTokenRecorder = async (target: string) => {
     });
     req.pipe(upstream);
   });
+  // WebSocket upgrades (the live chat) pass through untouched: the upstream mints no token there.
+  const upgraded = new Set<{ destroy(): void }>();
+  server.on('upgrade', (req, socket, head) => {
+    upgraded.add(socket);
+    socket.on('close', () => upgraded.delete(socket));
+    const { hostname, port } = new URL(target);
+    const upstream = connect(Number(port), hostname, () => {
+      const headers: string[] = [];
+      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) {
+        headers.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      }
+      upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      socket.pipe(upstream).pipe(socket);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
   // Longer than the bff pool keeps idle sockets, as any real upstream is configured.
   server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,6 +78,7 @@ export const startTokenRecorder = async (target: string) => {
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        upgraded.forEach((socket) => socket.destroy());
         server.close(() => resolve());
       }),
   };

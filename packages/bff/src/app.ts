@@ -16,6 +16,7 @@ import sessionPlugin from './plugins/session.ts';
 import smsLimitPlugin from './plugins/sms-limit.ts';
 import upstreamPlugin from './plugins/upstream.ts';
 import challengeRoutes from './routes/challenge.ts';
+import chatRoutes from './routes/chat.ts';
 import forwardRoutes from './routes/forward.ts';
 import healthRoutes from './routes/health.ts';
 import freePlayRoutes from './routes/free-play.ts';
@@ -164,6 +165,7 @@ const registerAll = async (
   await app.register(logoutRoutes);
   await app.register(forwardRoutes);
   await app.register(mediaRoutes);
+  await app.register(chatRoutes, { now });
   await app.register(methodNotAllowedRoutes);
   await app.register(webRoutes);
 };

@@ -30,6 +30,19 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the service worker and the manifest revalidated, each with its type', async () => {
+    // A worker cached by HTTP would delay every deploy's new worker; the manifest changes with it.
+    for (const [url, type] of [
+      ['/sw.js', 'application/javascript'],
+      ['/manifest.webmanifest', 'application/manifest+json'],
+    ] as const) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain(type);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('never serves a source map, though the build holds one', async () => {
     const response = await app.inject({ url: '/assets/app-3f9a1c.js.map' });
     expect(response.statusCode).toBe(404);
@@ -167,6 +180,8 @@ describe('security headers', () => {
       "base-uri 'none'",
       "frame-ancestors 'self'",
       "img-src 'self' data:",
+      "worker-src 'self'",
+      "manifest-src 'self'",
     ]) {
       expect(csp).toContain(directive);
     }

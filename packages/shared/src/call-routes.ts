@@ -49,6 +49,13 @@ export const callRoutes = {
     answer: 'wps',
     sideEffects: false,
   },
+  domainRoute: {
+    path: '/wps/system/domainRoute',
+    method: 'GET',
+    bodyType: 'none',
+    answer: 'wps',
+    sideEffects: false,
+  },
   helpCenter: {
     path: '/wps/system/helpCenter',
     method: 'GET',
@@ -681,6 +688,13 @@ export const callRoutes = {
     answer: 'wps',
     sideEffects: false,
   },
+  announcements: {
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    method: 'GET',
+    bodyType: 'none',
+    answer: 'wps',
+    sideEffects: false,
+  },
   gameVendors: {
     path: '/wps/relay/GCSGAME_newGameVendor',
     method: 'GET',
@@ -819,6 +833,20 @@ export const callRoutes = {
     method: 'GET',
     bodyType: 'none',
     answer: 'raw',
+    sideEffects: false,
+  },
+  feedback: {
+    path: '/wps/feedback',
+    method: 'PUT',
+    bodyType: 'json',
+    answer: 'wps',
+    sideEffects: false,
+  },
+  agentApply: {
+    path: '/wps/agent/apply',
+    method: 'POST',
+    bodyType: 'json',
+    answer: 'wps',
     sideEffects: false,
   },
 } as const satisfies Record<string, CallRoute>;

@@ -13,6 +13,7 @@ import {
   registerRulesSchema,
   systemStatusQuerySchema,
 } from './schemas/system.ts';
+import { domainRouteQuerySchema, serviceInfoSchema } from './schemas/customer-service.ts';
 import {
   emptyBodySchema,
   freePlayBodySchema,
@@ -120,6 +121,7 @@ import {
   messagesChangedSchema,
   unreadCountSchema,
 } from './schemas/messages.ts';
+import { announcementsQuerySchema, announcementsSchema } from './schemas/announcements.ts';
 import {
   transferUplineBodySchema,
   transferUplineInfoSchema,
@@ -198,6 +200,15 @@ import {
 } from './schemas/rebate.ts';
 import { vipStatusSchema } from './schemas/vip.ts';
 import { referralQuerySchema, referralSchema } from './schemas/referral.ts';
+import {
+  feedbackBodyLimitBytes,
+  feedbackBodySchema,
+  feedbackReceiptSchema,
+} from './schemas/feedback.ts';
+import {
+  agentApplicationBodySchema,
+  agentApplicationReceiptSchema,
+} from './schemas/agent-application.ts';
 
 export type { HttpMethod } from './call-routes.ts';
 
@@ -279,6 +290,14 @@ export const calls = {
     path: '/wps/system/country',
     method: 'GET',
     value: countryListSchema,
+  }),
+  /** The service path list (SPEC §3): the live chat's address, encrypted (type '3'). */
+  domainRoute: defineCall({
+    ...base,
+    path: '/wps/system/domainRoute',
+    method: 'GET',
+    query: domainRouteQuerySchema,
+    value: serviceInfoSchema,
   }),
   helpCenter: defineCall({
     ...base,
@@ -1088,6 +1107,17 @@ export const calls = {
     body: resetByEmailBodySchema,
     value: z.null(),
   }),
+  // Announcements, banners and popup notices (issue 17; SPEC §2 `/noticePage`, §3; UPSTREAM.md
+  // §4.5, §5.7): guests and members alike (a member's session lets the `A` popups through), in
+  // the `Language` header's language, only what is in force at the platform's time.
+  announcements: defineCall({
+    ...base,
+    path: '/wps/relay/MCSFE_getListAnnouncements',
+    method: 'GET',
+    auth: 'optional',
+    query: announcementsQuerySchema,
+    value: announcementsSchema,
+  }),
   // Platform messages (issue 16; SPEC §2 "messageV2", §7; UPSTREAM.md §4.5): the inbox calls
   // under INBOX3. `CSP_unreadCount` and `CSP_getInbox` are the platform's; reading, marking all
   // read and deleting are the reference's paths beside them. A trial account gets no inbox
@@ -1313,6 +1343,30 @@ export const calls = {
     auth: 'required',
     answer: 'raw',
     value: memberLotteryBetsSchema,
+  }),
+  // Feedback and the agent programme's application (issue 17). Feedback is a real member's
+  // (UPSTREAM.md marks it Auth N; the reference asks for the session: see src/feedback/README.md),
+  // the application anyone's.
+  feedback: defineCall({
+    ...base,
+    path: '/wps/feedback',
+    method: 'PUT',
+    modId: 'FEEDBACK3',
+    auth: 'required',
+    bodyType: 'json',
+    idempotent: true,
+    bodyLimit: feedbackBodyLimitBytes,
+    body: feedbackBodySchema,
+    value: feedbackReceiptSchema,
+  }),
+  agentApply: defineCall({
+    ...base,
+    path: '/wps/agent/apply',
+    method: 'POST',
+    auth: 'optional',
+    bodyType: 'json',
+    body: agentApplicationBodySchema,
+    value: agentApplicationReceiptSchema,
   }),
 } as const satisfies Record<string, CallDef>;
 

@@ -1,8 +1,56 @@
 /** Business constants of SPEC point 9, named once. */
 
+/** The core languages (SPEC §1): complete catalogues, and what the platform's calls are told. */
 export const languages = ['EN', 'KM', 'CN'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'EN';
+
+/**
+ * Every interface language of the picker (SPEC §1, UPSTREAM.md §6): the platform's code and its
+ * BCP 47 tag (`<html lang>`, `Intl`), the core three first. The others read English where they
+ * have no translation; their names in themselves load with the picker
+ * (`@his/shared/i18n/language-names`), not with the first screen.
+ */
+export const interfaceLanguageTags = {
+  EN: 'en',
+  KM: 'km',
+  CN: 'zh-Hans',
+  TW: 'zh-Hant',
+  TH: 'th',
+  VI: 'vi',
+  LO: 'lo',
+  MY: 'my',
+  MS: 'ms',
+  ID: 'id',
+  PH: 'fil',
+  JA: 'ja',
+  KO: 'ko',
+  HI: 'hi',
+  BN: 'bn',
+  TA: 'ta',
+  TE: 'te',
+  NE: 'ne',
+  SI: 'si',
+  UR: 'ur',
+  AR: 'ar',
+  FA: 'fa',
+  TR: 'tr',
+  RU: 'ru',
+  KK: 'kk',
+  UZ: 'uz',
+  ES: 'es',
+  PT: 'pt',
+  FR: 'fr',
+  DE: 'de',
+  IT: 'it',
+  NL: 'nl',
+  PL: 'pl',
+  SW: 'sw',
+  ZU: 'zu',
+} as const;
+export type InterfaceLanguage = keyof typeof interfaceLanguageTags;
+/** Written right to left (`<html dir="rtl">`). */
+export const rtlLanguages: readonly InterfaceLanguage[] = ['UR', 'AR', 'FA'];
 /** localStorage key of the chosen language (SPEC §3). */
 export const languageStorageKey = 'hisLang';
 
@@ -113,3 +161,28 @@ export const prizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
  * beside the promotion schemas so the page's tabs need no schema code.
  */
 export const promotionCategories = ['welcome', 'deposit', 'games', 'raffle'] as const;
+
+/**
+ * Feedback and the agent application (issue 17): the forms' choices and limits, here rather
+ * than beside their schemas (`schemas/feedback.ts`, `schemas/agent-application.ts`) so the pages
+ * need no schema code until they check a form. The feedback text counts characters once trimmed.
+ */
+export const feedbackTypes = [
+  'deposit',
+  'withdrawal',
+  'games',
+  'account',
+  'suggestion',
+  'other',
+] as const;
+export const feedbackContentMin = 10;
+export const feedbackContentMax = 500;
+/** Feedbacks a member may send in a rolling hour (`feedback.too.many` beyond). */
+export const feedbackPerHour = 5;
+export const messengerApps = ['telegram', 'whatsapp', 'line', 'wechat', 'viber', 'zalo'] as const;
+export const agentNameMax = 60;
+export const agentExperienceMin = 20;
+export const agentExperienceMax = 1000;
+export const agentTeamSizeMax = 100_000;
+/** Applications taken from one address (IP) in a day (`agent.application.too.many` beyond). */
+export const agentApplicationsPerIpPerDay = 20;

@@ -172,6 +172,14 @@ export const errorCatalogue = {
   'point.reward.out.of.stock': { status: 409, number: null, text: 'reward out of stock' },
   'points.convert.min': { status: 400, number: null, text: 'fewer points than the minimum' },
   'rebate.nothing.due': { status: 409, number: null, text: 'no rebate due' },
+  // Feedback (issue 17): its image is no PNG or JPEG by its bytes, or over 5 MB decoded; more
+  // than the member's feedbacks of an hour (`value: { limit }`).
+  'feedback.image.invalid': { status: 400, number: null, text: 'feedback image invalid' },
+  'feedback.too.many': { status: 429, number: null, text: 'too much feedback' },
+  // Agent applications (issue 17): one from the same contact (phone, email or handle) in the
+  // last day (`value: { field }`); too many from one address in a day.
+  'agent.application.duplicate': { status: 409, number: null, text: 'already applied' },
+  'agent.application.too.many': { status: 429, number: null, text: 'too many applications' },
   'internal.error': { status: 500, number: null, text: 'internal error' },
 } as const satisfies Record<string, { status: number; number: number | null; text: string }>;
 

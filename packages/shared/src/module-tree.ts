@@ -32,6 +32,8 @@ export const moduleIds = [
   'AGEANNOUNCE3',
   // Platform messages (issue 16): the inbox and its unread count (UPSTREAM.md §4.5).
   'INBOX3',
+  // Feedback (issue 17, UPSTREAM.md §4.1).
+  'FEEDBACK3',
 ] as const;
 export type ModuleId = (typeof moduleIds)[number];
 

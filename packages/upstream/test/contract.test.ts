@@ -84,6 +84,7 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
   whitelabel: () => get(up.app, '/wps/system/whitelabel'),
   registerSettings: () => get(up.app, '/wps/system/setting/register'),
   countryList: () => get(up.app, '/wps/system/country'),
+  domainRoute: () => get(up.app, '/wps/system/domainRoute?domain=localhost'),
   helpCenter: () => get(up.app, '/wps/system/helpCenter?device=WEB', { language: 'KM' }),
   captcha: () => get(up.app, `/wps/captcha?t=${Date.now()}`),
   rsaKey: () => get(up.app, '/wps/session/key/rsa?t=1'),
@@ -375,6 +376,11 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
   deleteMessage: async () =>
     deleteOne(up.app, auth(), await qaSend(up.app, { account: 'demo_player' })),
   unreadCount: () => get(up.app, '/wps/relay/CSP_unreadCount', auth()),
+  announcements: () =>
+    get(up.app, '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=A', {
+      ...auth(),
+      language: 'CN',
+    }),
   missionSummary: () => get(up.app, '/wps/relay/MCSFE_getMissionSummaryDetails', auth()),
   missionLeaderboard: () =>
     get(up.app, '/wps/relay/MCSFE_getMissionLeaderboard?period=weekly', auth()),
@@ -410,6 +416,20 @@ const requests: Record<CallName, () => Promise<LightMyRequestResponse>> = {
     const own = await downAuth();
     return claimReward(up.app, own, (await approvedBonus(up.app, up.db, own)).id);
   },
+  feedback: async () =>
+    send(
+      up.app,
+      'PUT',
+      '/wps/feedback',
+      { type: 'games', content: 'The lobby loads slowly at night.', image: tinyPng },
+      { ...(await downAuth()), 'Idempotency-Key': newKey() },
+    ),
+  agentApply: () =>
+    send(up.app, 'POST', '/wps/agent/apply', {
+      name: 'Contract Test',
+      email: 'contract.test@example.com',
+      experience: 'A shop front with a hundred regular players.',
+    }),
 };
 
 describe('every registry call answers what its schema says', () => {
@@ -461,7 +481,7 @@ describe('answers a player sees', () => {
     });
   });
 
-  it('serves the status with the footer resources, a loopback location in KH and the module tree', async () => {
+  it('serves the status with the footer and messenger resources, a loopback location in KH and the module tree', async () => {
     const value = (await get(up.app, '/wps/system/status')).json().value;
     expect(value.location).toEqual({ ip: '127.0.0.1', country: 'KH' });
     expect(value.maintenance).toBe(false);
@@ -474,6 +494,8 @@ describe('answers a player sees', () => {
       'Privacy Policy',
       'Affiliates',
       'Refund Policy',
+      'Telegram',
+      'WhatsApp',
     ]);
     expect(value.info.whitelabel.modId).toBe('COMM3');
     expect(value.info.register.username).toMatchObject({

@@ -58,6 +58,9 @@ describe('migrations', () => {
       { version: 22, name: 'vip_and_referrals' },
       { version: 23, name: 'missions' },
       { version: 24, name: 'promotions' },
+      { version: 25, name: 'announcements' },
+      { version: 26, name: 'feedback_and_agent_applications' },
+      { version: 27, name: 'chat' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

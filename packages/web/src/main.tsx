@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
 import { loadChineseFaces } from './lib/load-catalogue.ts';
 import { nextTask } from './lib/next-task.ts';
+import { startInstallableApp } from './pwa/install.ts';
 import '@fontsource-variable/noto-sans-khmer';
 import './styles/tokens.css';
 import './styles/global.css';
@@ -46,5 +47,6 @@ if (import.meta.env.VITE_FLOWS_VIEWER !== 'off' && flowsPath.test(window.locatio
     renderFlowsViewer(createRoot(root)),
   );
 } else {
+  startInstallableApp();
   void startSite(root);
 }

@@ -20,13 +20,25 @@ const isLoopback = (origin: string) => {
   return loopbackHostnames.has(hostname) || hostname.endsWith('.localhost');
 };
 
-const originOf = (value: string): string | null => {
+export const originOf = (value: string): string | null => {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
     return null;
   }
+};
+
+/**
+ * Whether an origin is one of the site's: one of ALLOWED_ORIGINS, or with none configured a
+ * loopback origin that matches the request (development). Never derived from `Host` alone.
+ */
+export const siteOriginCheck = (allowedOrigins: readonly string[]) => {
+  const allowed = new Set(allowedOrigins);
+  return (origin: string, request: FastifyRequest): boolean => {
+    if (allowed.size > 0) return allowed.has(origin);
+    return isLoopback(origin) && origin === originOf(`${request.protocol}://${request.host}`);
+  };
 };
 
 /**
@@ -51,10 +63,7 @@ export default fp(
         'ALLOWED_ORIGINS unset: state-changing calls are accepted from loopback origins only',
       );
     }
-    const isSiteOrigin = (origin: string, request: FastifyRequest): boolean => {
-      if (allowed.size > 0) return allowed.has(origin);
-      return isLoopback(origin) && origin === originOf(`${request.protocol}://${request.host}`);
-    };
+    const isSiteOrigin = siteOriginCheck(allowedOrigins);
     const originHeader = (request: FastifyRequest): string | null => {
       const header = request.headers.origin;
       return header && header !== 'null' ? header : null;

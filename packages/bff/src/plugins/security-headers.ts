@@ -64,6 +64,9 @@ export default fp(
         'img-src': ["'self'", 'data:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // The installable app (web's pwa/): its service worker and manifest, from the site only.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'frame-src': gameOrigins.length > 0 ? gameOrigins : ["'none'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'self'"],

@@ -35,6 +35,11 @@ interface Sessions {
   endLogin(request: FastifyRequest): Promise<void>;
   /** Deletes the session and clears its cookie (logout). */
   destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /**
+   * Calls `listener` with the id of each session whose login ends in this process (logout, a
+   * new login over it, the platform's 401), e.g. to close its chat socket.
+   */
+  onEnd(listener: (sessionId: string) => void): void;
 }
 
 declare module 'fastify' {
@@ -90,6 +95,9 @@ export default fp<SessionPluginOptions>(
       });
     };
 
+    const endListeners: ((sessionId: string) => void)[] = [];
+    const ended = (sessionId: string) => endListeners.forEach((listener) => listener(sessionId));
+
     const noSession = Promise.resolve(null);
     const read = (request: FastifyRequest): Promise<ActiveSession | null> => {
       let pending = request.sessionLoad;
@@ -107,7 +115,10 @@ export default fp<SessionPluginOptions>(
       begin: (request, reply, start, remember) =>
         guarded(async () => {
           const previous = await read(request);
-          if (previous) await manager.destroy(previous.id);
+          if (previous) {
+            await manager.destroy(previous.id);
+            ended(previous.id);
+          }
           const session = await manager.create(start, remember);
           request.sessionLoad = Promise.resolve(session);
           setCookie(request, reply, session);
@@ -148,14 +159,21 @@ export default fp<SessionPluginOptions>(
           };
           await manager.save({ id: current.id, data });
           request.sessionLoad = Promise.resolve({ id: current.id, data });
+          ended(current.id);
         }),
       destroy: (request, reply) =>
         guarded(async () => {
           reply.clearCookie(cookieName(request), cookieOptions(request));
           const current = await read(request).catch(() => null);
           request.sessionLoad = Promise.resolve(null);
-          if (current) await manager.destroy(current.id);
+          if (current) {
+            await manager.destroy(current.id);
+            ended(current.id);
+          }
         }),
+      onEnd: (listener) => {
+        endListeners.push(listener);
+      },
     };
 
     fastify.decorate('sessions', sessions);

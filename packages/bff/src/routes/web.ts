@@ -39,8 +39,9 @@ const wantsPage = (request: FastifyRequest, path: string): boolean =>
  * The built web app (WEB_DIST) with history-mode fallback: a page request for any path that
  * is not an API or a file gets index.html. Files go out precompressed (brotli or gzip, as the
  * browser accepts) when the build wrote them so. Hashed files under /assets/ are cached for a
- * year, immutable; everything else (index.html, the fallback) revalidates, so a new build shows
- * at once. API and /qa paths never fall back and never serve files; source maps and Vite's
+ * year, immutable; everything else (index.html, the fallback, the service worker `/sw.js` and
+ * the manifest, sent as `application/manifest+json`) revalidates, so a new build and its worker
+ * show at once. API and /qa paths never fall back and never serve files; source maps and Vite's
  * manifest are never served. Without a build the API still works and pages answer 503.
  */
 const webRoutes: FastifyPluginAsync = async (fastify) => {

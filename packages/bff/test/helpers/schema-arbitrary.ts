@@ -107,7 +107,12 @@ const arbitraryOf = (schema: SubSchema): fc.Arbitrary<unknown> => {
 /**
  * Valid-shaped input for a zod schema, through its JSON Schema (zod 4's public
  * `toJSONSchema`, as the input side sees it). zod-fast-check supports only zod 3 and
- * fast-check 3, so it cannot serve the registry's zod 4 schemas.
+ * fast-check 3, so it cannot serve the registry's zod 4 schemas. A rule between fields (an
+ * object's `refine`: "a phone or an email") has no JSON Schema: of such a schema's draws, only
+ * those it accepts are kept.
  */
-export const arbitraryFromZod = (schema: z.ZodType): fc.Arbitrary<unknown> =>
-  arbitraryOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+export const arbitraryFromZod = (schema: z.ZodType): fc.Arbitrary<unknown> => {
+  const drawn = arbitraryOf(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+  const related = schema.def.type === 'object' && (schema.def.checks ?? []).length > 0;
+  return related ? drawn.filter((value) => schema.safeParse(value).success) : drawn;
+};

@@ -28,6 +28,8 @@ const agentCalls: ReadonlySet<CallName> = new Set<CallName>([
 /** Valid queries of the GET calls that require one. */
 const sampleQueries: Partial<Record<CallName, string>> = {
   affiliateCheck: 'code=AGENT01',
+  // The service path list is asked for the site's host.
+  domainRoute: 'domain=localhost',
   // The in-house slot of the seed catalogue.
   launchGame: 'launchMode=GLS&nodeId=126001&accountType=1',
   // The seed's first promotion (the welcome bonus).

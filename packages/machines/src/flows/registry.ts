@@ -3,6 +3,7 @@ import { appFlowModel } from '../app/app.flow-model.ts';
 import { balanceFlowModel } from '../balance/balance.flow-model.ts';
 import { bootFlowModel } from '../boot/boot.flow-model.ts';
 import { captchaFlowModel } from '../captcha/captcha.flow-model.ts';
+import { chatSessionFlowModel } from '../chat-session/chat-session.flow-model.ts';
 import { changePasswordFlowModel } from '../change-password/change-password.flow-model.ts';
 import { contractFlowModel } from '../contract/contract.flow-model.ts';
 import { depositFlowModel } from '../deposit/deposit.flow-model.ts';
@@ -13,6 +14,7 @@ import { gameLaunchFlowModel } from '../game-launch/game-launch.flow-model.ts';
 import { lobbyFilterFlowModel } from '../lobby-filter/lobby-filter.flow-model.ts';
 import { memberCenterFlowModel } from '../member-center/member-center.flow-model.ts';
 import { modalsFlowModel } from '../modals/modals.flow-model.ts';
+import { noticePopupsFlowModel } from '../notice-popups/notice-popups.flow-model.ts';
 import { moneySubmissionFlowModel } from '../money-submission/money-submission.flow-model.ts';
 import { promotionApplicationFlowModel } from '../promotion-application/promotion-application.flow-model.ts';
 import { recordQueryFlowModel } from '../record-query/record-query.flow-model.ts';
@@ -437,6 +439,35 @@ export const flows: readonly FlowEntry[] = [
         'packages/web/src/features/messages/components/messages-page.tsx',
         'packages/web/src/features/missions/components/mission-badge.tsx',
       ],
+    },
+  ),
+  flow(
+    'Live chat room',
+    'A member’s live chat with an agent of the house over a WebSocket through the bff: the ' +
+      'socket opens and resumes after the last message held (only what was missed comes back); ' +
+      'a message shows pending until the platform’s echo, which carries its client id, and a ' +
+      'send pending when the socket dropped is sent again with the same id and stored once. ' +
+      'Typing and read receipts go both ways. A lost socket reconnects after an exponential ' +
+      'back-off with jitter (1 s doubling to 30 s, reset once open); a close for a reason (no ' +
+      'session, a forbidden account, the conversation ended, a flood) never reconnects by itself.',
+    chatSessionFlowModel,
+    [],
+    {
+      dir: 'chat-session',
+      screens: ['packages/web/src/features/chat/components/chat-room.tsx'],
+    },
+  ),
+  flow(
+    'Popup notices',
+    'The popup notices of SPEC §3 by execution: a guest reaching the home page (B) or a member ' +
+      'logging in (A, and F on a first login) gets the popups due, one after another in order, ' +
+      'each shown once per browser session or once per day as marked; closing one remembers it ' +
+      'and shows the next. A failed load shows nothing; a logout empties the queue.',
+    noticePopupsFlowModel,
+    ['announcements'],
+    {
+      dir: 'notice-popups',
+      screens: ['packages/web/src/features/announcements/components/notice-popups.tsx'],
     },
   ),
 ];

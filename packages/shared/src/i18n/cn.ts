@@ -29,6 +29,7 @@ export const cn: Catalogue = {
   },
   language: {
     label: '语言',
+    more: '更多语言',
   },
   auth: {
     signInForm: '会员登录',
@@ -258,6 +259,7 @@ export const cn: Catalogue = {
       helpmc: '帮助中心',
       down: 'App 下载',
       join: '加入代理',
+      feedback: '意见反馈',
       game: '游戏',
       rng: '老虎机',
       inhouse: '自营游戏',
@@ -583,6 +585,10 @@ export const cn: Catalogue = {
     'point.reward.out.of.stock': '该奖品已兑完。',
     'points.convert.min': '每次至少兑换 {{min}} 积分。',
     'rebate.nothing.due': '目前没有可领取的返水。',
+    'feedback.image.invalid': '图片必须是不超过 5 MB 的 PNG 或 JPEG 图片。',
+    'feedback.too.many': '您在过去一小时内提交的反馈过多，请稍后再试。',
+    'agent.application.duplicate': '今天已收到使用此联系方式提交的申请，我们的团队会尽快与您联系。',
+    'agent.application.too.many': '今天从此处提交的申请过多，请明天再试。',
     'internal.error': '系统错误，请稍后再试。',
     'network.error': '网络异常，请重试。',
     'page.timeout': '页面加载时间过长，请检查您的网络。',

@@ -111,6 +111,12 @@ const errors = {
   'point.reward.out.of.stock': 'This reward is out of stock.',
   'points.convert.min': 'Please convert at least {{min}} points.',
   'rebate.nothing.due': 'There is no cashback to claim right now.',
+  'feedback.image.invalid': 'The image must be a PNG or JPEG image of at most 5 MB.',
+  'feedback.too.many': 'You have sent a lot of feedback in the last hour. Please try again later.',
+  'agent.application.duplicate':
+    'We already received an application with this contact today. Our team will reach you soon.',
+  'agent.application.too.many':
+    'Too many applications were sent from here today. Please try again tomorrow.',
   'internal.error': 'System error. Please try again later.',
   'network.error': 'Network abnormal, please retry.',
   'page.timeout': 'The page took too long to load. Please check your network.',
@@ -150,6 +156,7 @@ export const en = {
   },
   language: {
     label: 'Language',
+    more: 'More languages',
   },
   auth: {
     signInForm: 'Sign in',
@@ -186,7 +193,7 @@ export const en = {
     phone: 'The phone number format is incorrect.',
     invitationCode: 'Invalid invitation code.',
     content: 'Please enter content.',
-    contentLength: 'The content must be between {{min}} and {{max}} words.',
+    contentLength: 'The content must be between {{min}} and {{max}} characters.',
     phoneDigits: 'The phone number must have {{digits}} digits.',
     verifyFirst: 'Please complete verification first.',
     agreeTo: 'Please agree to the {{document}}.',
@@ -383,6 +390,7 @@ export const en = {
       helpmc: 'Help Center',
       down: 'App Download',
       join: 'Join as an Agent',
+      feedback: 'Feedback',
       game: 'Game',
       rng: 'Slots',
       inhouse: 'In-house Games',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { moduleIdSchema } from '@his/shared/modules';
 import { expireMemberSessions } from '../auth/tokens.ts';
+import { closeChatSockets } from '../chat/registry.ts';
 import { isControllable } from '../clock.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseInput, readBody } from '../http/input.ts';
@@ -12,12 +13,14 @@ import { setRuleSetting } from '../merchants/register-rule-settings.ts';
 import { setForceCaptcha, setSiteState, siteStates } from '../merchants/site-state.ts';
 import { reseed } from '../seed/seed.ts';
 import { switchableRuleFields } from '../system/register-rules.ts';
+import { qaAnnouncementRoutes } from './qa-announcements.ts';
 import { qaAccountRoutes } from './qa-accounts.ts';
 import { qaDepositRoutes } from './qa-deposits.ts';
 import { qaGameRoutes } from './qa-games.ts';
 import { qaPointRoutes } from './qa-points.ts';
 import { qaPromotionRoutes } from './qa-promotions.ts';
 import { qaMessageRoutes } from './qa-messages.ts';
+import { qaFeedbackRoutes } from './qa-feedback.ts';
 import { qaWalletRoutes } from './qa-wallets.ts';
 import { qaWithdrawalRoutes } from './qa-withdrawals.ts';
 
@@ -86,6 +89,7 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
     services.merchants.clear();
     services.lastCaptcha = null;
     services.lastSmsCodes.clear();
+    await closeChatSockets(services);
     return { reset: true };
   });
 
@@ -118,4 +122,6 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
   await qaPointRoutes(app, services, merchant);
   await qaPromotionRoutes(app, services, merchant);
   await qaMessageRoutes(app, services, merchant);
+  await qaAnnouncementRoutes(app, services, merchant);
+  await qaFeedbackRoutes(app, services, merchant);
 };

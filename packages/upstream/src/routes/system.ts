@@ -6,10 +6,10 @@ import { readSiteState } from '../merchants/site-state.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
 import { countries } from '../system/countries.ts';
-import { customerService } from '../system/customer-service.ts';
+import { customerService, servicePathList } from '../system/customer-service.ts';
 import { helpItems } from '../system/help-center.ts';
 import { locate } from '../system/location.ts';
-import { resources } from '../system/resources.ts';
+import { resources, serviceResources } from '../system/resources.ts';
 
 /** Status (the spec's "permission"), whitelabel tree, register rules and country list. */
 export const systemRoutes = async (app: FastifyInstance, services: Services) => {
@@ -31,7 +31,7 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
       info: {
         whitelabel,
         register,
-        resources,
+        resources: [...resources, ...serviceResources],
         customerService: customerService(),
         analytics: {},
         imageCDNs: [],
@@ -50,6 +50,10 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
   );
 
   registerCall(app, services, 'countryList', async () => countries);
+
+  registerCall(app, services, 'domainRoute', async () => ({
+    version: { pathList: servicePathList() },
+  }));
 
   registerCall(app, services, 'helpCenter', async ({ query }, ctx) => {
     const header = ctx.request.headers.language;

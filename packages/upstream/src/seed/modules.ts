@@ -37,4 +37,5 @@ export const defaultModules: ModuleSeed[] = [
   { modId: 'GAMELOREC3', parent: 'COMM3', enabled: true },
   { modId: 'AGEANNOUNCE3', parent: 'COMM3', enabled: true },
   { modId: 'INBOX3', parent: 'COMM3', enabled: true },
+  { modId: 'FEEDBACK3', parent: 'COMM3', enabled: true },
 ];

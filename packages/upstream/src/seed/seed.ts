@@ -1,5 +1,6 @@
 import { insertAffiliateCode } from '../agents/affiliates.ts';
 import { ensureAgentNotices, seedAgentNotices } from '../agents/notices.ts';
+import { ensureAnnouncements, seedAnnouncements } from '../announcements/seed-announcements.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { createHouseAccount, createMemberWallet } from '../ledger/accounts.ts';
@@ -121,6 +122,7 @@ const seedMerchant = async (
   await seedAgentTeam(tx, merchantId, ids, now);
   await seedVipBaselines(tx, ids);
   await seedMemberMessages(tx, merchantId, ids, now);
+  await seedAnnouncements(tx, merchantId, now);
 };
 
 /**
@@ -144,6 +146,7 @@ const upgradeMerchant = async (tx: Queryable, merchantId: number, now: Date) => 
   await ensurePromotions(tx, merchantId, now);
   await ensureMissions(tx, merchantId);
   await ensureMemberMessages(tx, merchantId, now);
+  await ensureAnnouncements(tx, merchantId, now);
 };
 
 /**
@@ -167,6 +170,9 @@ export const ensureSeeded = async (db: Db, merchantCode: string, now: Date): Pro
 };
 
 const dataTables = [
+  'feedback',
+  'agent_application_contacts',
+  'agent_applications',
   'rebate_claims',
   'rebate_rates',
   'point_conversions',
@@ -184,6 +190,10 @@ const dataTables = [
   'promotions',
   'mission_claims',
   'missions',
+  'chat_messages',
+  'chat_conversations',
+  'announcements',
+  'banners',
   'member_message_states',
   'member_messages',
   'agent_notices',

@@ -25,3 +25,19 @@ export const resources: Resource[] = [
   about('AFFILIATES', 'Affiliates', '联盟计划', 'affiliates'),
   about('REFUND_POLICY', 'Refund Policy', '退款政策', 'refund-policy'),
 ];
+
+/** The house's messenger channels: the customer-service side bar links them (SPEC §2). */
+export const serviceResources: Resource[] = [
+  {
+    resourceType: 'TELEGRAM',
+    labelNameEn: 'Telegram',
+    labelNameCn: 'Telegram',
+    url: 'https://t.me/his_support',
+  },
+  {
+    resourceType: 'WHATSAPP',
+    labelNameEn: 'WhatsApp',
+    labelNameCn: 'WhatsApp',
+    url: 'https://wa.me/85523900100',
+  },
+];

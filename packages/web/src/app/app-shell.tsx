@@ -22,6 +22,13 @@ const loadFavouritesFailure = () =>
     (module) => module.FavouritesFailure,
   );
 
+// The popup notices (a guest at home, a member after login): a chunk of its own, with the
+// sanitiser, loaded after the first screen.
+const loadNoticePopups = () =>
+  import('@/features/announcements/components/notice-popups.tsx').then(
+    (module) => module.NoticePopups,
+  );
+
 /**
  * The root route: the boot gate (a loading, maintenance, restriction or failure page until the
  * app runs the session), then every layout below it, the modal host, the member and agent centers
@@ -37,6 +44,7 @@ export const AppShell = () => (
       <CenterLayer audience="agents" />
       <GameLaunchLayer />
       <LazyPart name="favourites-failure" load={loadFavouritesFailure} />
+      <LazyPart name="notice-popups" load={loadNoticePopups} />
       <NoticeRegion />
     </LobbyProvider>
   </BootGate>

@@ -55,8 +55,8 @@ describe('routes of SPEC §2', () => {
   });
 
   it('shows the same pages in Chinese', async () => {
-    renderApp({ path: '/down', language: 'CN' });
-    expect(await screen.findByText('App 下载将在后续版本中推出。')).toBeInTheDocument();
+    renderApp({ path: '/seamless', language: 'CN' });
+    expect(await screen.findByText('单一钱包将在后续版本中推出。')).toBeInTheDocument();
   });
 
   it('has the landmarks and the about list linking to help', async () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
+import { homePaths } from '@/config/home-paths.ts';
 import { vendorLobbies } from '@/config/site.ts';
 import { withChunkTimeout } from '@/lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
@@ -19,6 +20,7 @@ interface RouteModule {
 const home = withChunkTimeout((): Promise<RouteModule> => import('./routes/home.tsx'));
 const upcoming = withChunkTimeout((): Promise<RouteModule> => import('./routes/upcoming.tsx'));
 const helpCenter = withChunkTimeout((): Promise<RouteModule> => import('./routes/help-center.tsx'));
+const liveChat = withChunkTimeout((): Promise<RouteModule> => import('./routes/livechat.tsx'));
 const login = withChunkTimeout((): Promise<RouteModule> => import('./routes/login.tsx'));
 const notFound = withChunkTimeout((): Promise<RouteModule> => import('./routes/not-found.tsx'));
 const category = withChunkTimeout((): Promise<RouteModule> => import('./routes/category.tsx'));
@@ -32,18 +34,16 @@ const promoDetail = withChunkTimeout(
   (): Promise<RouteModule> => import('./routes/promo-detail.tsx'),
 );
 const vip = withChunkTimeout((): Promise<RouteModule> => import('./routes/vip.tsx'));
+const noticePage = withChunkTimeout((): Promise<RouteModule> => import('./routes/notice-page.tsx'));
+const join = withChunkTimeout((): Promise<RouteModule> => import('./routes/join.tsx'));
+const feedback = withChunkTimeout((): Promise<RouteModule> => import('./routes/feedback.tsx'));
 const pointMall = withChunkTimeout((): Promise<RouteModule> => import('./routes/point-mall.tsx'));
+const down = withChunkTimeout((): Promise<RouteModule> => import('./routes/down.tsx'));
 
-/** SPEC §2: these paths show home (`/help` too). */
-export const homePaths = ['/', '/register', '/index', '/index.html', '/home', '/help'] as const;
+export { homePaths };
 
 /** SPEC §2 pages whose content arrives in later releases, with their title keys. */
-export const upcomingPages: readonly (readonly [string, PageKey])[] = [
-  ['/noticePage', 'noticePage'],
-  ['/seamless', 'seamless'],
-  ['/down', 'down'],
-  ['/join', 'join'],
-];
+export const upcomingPages: readonly (readonly [string, PageKey])[] = [['/seamless', 'seamless']];
 
 /** Category pages of vendor cards (SPEC §2): lottery and e-lottery, sports, esports, cockfight. */
 const categoryPaths = ['/elott', '/sports', '/esports', '/cockfight'] as const;
@@ -75,6 +75,12 @@ export const appRoutes: RouteObject[] = [
         children: [{ index: true, lazy: helpCenter, handle: { page: 'helpmc' }, errorElement }],
       },
       {
+        // The live chat room (issue 17), also opened in a popup window by customer service.
+        path: '/livechat',
+        element: <BareLayout />,
+        children: [{ index: true, lazy: liveChat, errorElement }],
+      },
+      {
         element: <AppLayout />,
         children: [
           {
@@ -101,7 +107,21 @@ export const appRoutes: RouteObject[] = [
                 errorElement,
               },
               { path: '/vip', lazy: vip, handle: { page: 'vip' }, errorElement },
+              {
+                path: '/noticePage',
+                lazy: noticePage,
+                handle: { page: 'noticePage' },
+                errorElement,
+              },
+              { path: '/join', lazy: join, handle: { page: 'join' }, errorElement },
+              {
+                path: '/feedback',
+                lazy: feedback,
+                handle: { page: 'feedback' },
+                errorElement,
+              },
               { path: '/pointMall', lazy: pointMall, handle: { page: 'pointMall' }, errorElement },
+              { path: '/down', lazy: down, handle: { page: 'down' }, errorElement },
               { path: '/login', lazy: login, errorElement },
               { path: '*', lazy: notFound, errorElement },
             ],

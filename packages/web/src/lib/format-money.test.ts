@@ -39,3 +39,18 @@ describe('formatDecimal', () => {
     expect(formatDecimal('0.00', 'KM')).toBe('0.00');
   });
 });
+
+describe('languages beyond the core three', () => {
+  it('write money as Intl does in that language, with Latin digits', () => {
+    expect(formatMoney(1234567.5, 'DE')).toBe('1.234.567,50');
+    expect(formatMoney(1234567.5, 'HI')).toBe('12,34,567.50');
+    expect(formatMoney(1234567.5, 'AR')).toMatch(/^1[^\d]234[^\d]567[^\d]50$/);
+  });
+
+  it('write a decimal string digit for digit', () => {
+    expect(formatDecimal('1234567.125', 'DE')).toBe('1.234.567,125');
+    expect(formatDecimal('-1000.5', 'HI')).toBe(formatMoney(-1000.5, 'HI'));
+    expect(formatDecimal('12345678901234567.89', 'TH')).toBe('12,345,678,901,234,567.89');
+    expect(formatDecimal('not a number', 'DE')).toBe('not a number');
+  });
+});

@@ -28,6 +28,25 @@ describe('catalogues on demand', () => {
     expect(i18n.t('nav.home')).toBe(en.nav.home);
   });
 
+  it('reads English where a language beyond the core three has no translation', async () => {
+    const i18n = createI18n('EN', { EN: en });
+    await chooseLanguage(i18n, 'TH');
+    expect(i18n.language).toBe('TH');
+    expect(i18n.t('nav.home')).toBe(en.nav.home);
+    expect(i18n.t('language.label')).toBe('ภาษา');
+    expect(localStorage.getItem('hisLang')).toBe('TH');
+    expect(document.documentElement.lang).toBe('th');
+  });
+
+  it('starts a language beyond the core three on the English catalogue alone', async () => {
+    const i18n = await startI18n('AR');
+    expect(i18n.language).toBe('AR');
+    expect(i18n.t('nav.home')).toBe(en.nav.home);
+    expect(i18n.t('language.label')).toBe('اللغة');
+    expect(i18n.hasResourceBundle('KM', 'translation')).toBe(false);
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
   it('ends in the last language chosen, whichever download finishes first', async () => {
     const i18n = createI18n('EN', { EN: en });
     const first = chooseLanguage(i18n, 'KM');

@@ -1,35 +1,40 @@
 import i18next from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@his/shared/constants';
-import { defaultLanguage } from '@his/shared/constants';
+import type { InterfaceLanguage, Language } from '@his/shared/constants';
+import { defaultLanguage, interfaceLanguageTags } from '@his/shared/constants';
 import type { Catalogue, en } from '@his/shared/i18n/en';
-import { applyLanguage, storeLanguage } from './language.ts';
-import { loadCatalogue } from './load-catalogue.ts';
+import { applyLanguage, isLanguage, storeLanguage } from './language.ts';
+import { catalogueLanguageOf, loadCatalogue, loadPartialCatalogue } from './load-catalogue.ts';
+
+type PartialCatalogue = Awaited<ReturnType<typeof loadPartialCatalogue>>;
 
 // The catalogue whose keys `messageKey` and `errorKey` know (every catalogue has the same keys).
 let keySource: Catalogue | undefined;
 
 /**
  * One i18next instance per app start (tests create their own), holding the catalogues given:
- * the app gives the player's language, loaded before the first render so no key ever shows.
+ * the app gives the player's language, loaded before the first render so no key ever shows. A
+ * language beyond the core three comes with English and its few own strings (`partial`).
  */
 export const createI18n = (
-  language: Language,
+  language: InterfaceLanguage,
   catalogues: Partial<Record<Language, Catalogue>>,
+  partial?: PartialCatalogue,
 ): I18n => {
   const instance = i18next.createInstance();
   instance.on('languageChanged', applyLanguage);
-  const resources = Object.fromEntries(
-    Object.entries(catalogues).flatMap(([code, catalogue]) =>
+  const resources = Object.fromEntries([
+    ...Object.entries(catalogues).flatMap(([code, catalogue]) =>
       catalogue ? [[code, { translation: catalogue }]] : [],
     ),
-  );
-  keySource ??= catalogues[language] ?? Object.values(catalogues)[0];
+    ...(partial ? [[language, { translation: partial }]] : []),
+  ]);
+  keySource ??= catalogues[catalogueLanguageOf(language)] ?? Object.values(catalogues)[0];
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
-    supportedLngs: ['EN', 'KM', 'CN'],
+    supportedLngs: Object.keys(interfaceLanguageTags),
     resources,
     initAsync: false,
     // React escapes output already.
@@ -46,11 +51,13 @@ export const createI18n = (
  * rather than blank.
  */
 export const startI18n = async (
-  language: Language,
+  language: InterfaceLanguage,
   loading: Promise<Catalogue> = loadCatalogue(language),
 ): Promise<I18n> => {
   try {
-    return createI18n(language, { [language]: await loading });
+    if (isLanguage(language)) return createI18n(language, { [language]: await loading });
+    const [catalogue, partial] = await Promise.all([loading, loadPartialCatalogue(language)]);
+    return createI18n(language, { [defaultLanguage]: catalogue }, partial);
   } catch {
     const english = await loadCatalogue(defaultLanguage).catch(() => undefined);
     return createI18n(defaultLanguage, { [defaultLanguage]: english });
@@ -58,19 +65,32 @@ export const startI18n = async (
 };
 
 // The last language asked for: a slower download of an earlier choice must not win.
-const chosen = new WeakMap<I18n, Language>();
+const chosen = new WeakMap<I18n, InterfaceLanguage>();
 
 /**
  * Switches language on a player's choice and keeps it in `hisLang`; the page changes once the
- * language's catalogue is there.
+ * language's catalogue (English for one beyond the core three, with its few own strings) is
+ * there.
  */
-export const chooseLanguage = async (instance: I18n, language: Language): Promise<void> => {
+export const chooseLanguage = async (
+  instance: I18n,
+  language: InterfaceLanguage,
+): Promise<void> => {
   storeLanguage(language);
   chosen.set(instance, language);
-  if (!instance.hasResourceBundle(language, 'translation')) {
-    const catalogue = await loadCatalogue(language);
-    instance.addResourceBundle(language, 'translation', catalogue);
-  }
+  const complete = catalogueLanguageOf(language);
+  await Promise.all([
+    instance.hasResourceBundle(complete, 'translation')
+      ? undefined
+      : loadCatalogue(complete).then((catalogue) => {
+          instance.addResourceBundle(complete, 'translation', catalogue);
+        }),
+    complete === language || instance.hasResourceBundle(language, 'translation')
+      ? undefined
+      : loadPartialCatalogue(language).then((partial) => {
+          instance.addResourceBundle(language, 'translation', partial);
+        }),
+  ]);
   if (chosen.get(instance) === language) await instance.changeLanguage(language);
 };
 

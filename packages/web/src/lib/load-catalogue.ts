@@ -1,4 +1,5 @@
-import type { Language } from '@his/shared/constants';
+import type { InterfaceLanguage, Language } from '@his/shared/constants';
+import { defaultLanguage, languages } from '@his/shared/constants';
 import type { Catalogue } from '@his/shared/i18n/en';
 
 // Apart from i18n.ts (and i18next): early-boot.ts starts the first catalogue's download with the
@@ -21,13 +22,29 @@ const loadKhmerFace = async (): Promise<void> => {
   await document.fonts.load('700 1em "Noto Sans Khmer Variable"', 'ក').catch(() => undefined);
 };
 
+/** The complete catalogue a language reads: its own for the core three, English for the rest. */
+export const catalogueLanguageOf = (language: InterfaceLanguage): Language =>
+  (languages as readonly string[]).includes(language) ? (language as Language) : defaultLanguage;
+
 /**
- * The catalogue of a language, with the face it needs. Each is a chunk of its own, English too,
+ * The few strings of a language beyond the core three (`languageLabels`): the rest of its page
+ * reads the English catalogue through i18next's fallback, never a copy of it.
+ */
+export const loadPartialCatalogue = async (
+  language: InterfaceLanguage,
+): Promise<{ language: { label: string } }> => {
+  const { languageLabels } = await import('@his/shared/i18n/language-names');
+  return { language: { label: languageLabels[language] } };
+};
+
+/**
+ * The complete catalogue of a language (English for one beyond the core three), with the face
+ * it needs. Each is a chunk of its own, English too,
  * downloaded only by a player who reads it: a visitor loads one catalogue, not three, and none
  * is part of the first load (the app starts it with the boot's calls and renders once it is in).
  */
-export const loadCatalogue = async (language: Language): Promise<Catalogue> => {
-  switch (language) {
+export const loadCatalogue = async (language: InterfaceLanguage): Promise<Catalogue> => {
+  switch (catalogueLanguageOf(language)) {
     case 'EN':
       return (await import('@his/shared/i18n/en')).en;
     case 'KM': {

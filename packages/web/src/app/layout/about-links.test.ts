@@ -40,4 +40,16 @@ describe('footer about list', () => {
       { topic: null, label: '会员俱乐部', to: '/helpmc#Loyalty' },
     ]);
   });
+
+  it('leaves the house’s messengers to the customer-service bar', () => {
+    const links = aboutLinks(
+      [
+        { ...resource('TELEGRAM'), url: 'https://t.me/his_support' },
+        { ...resource('WHATSAPP'), url: 'https://wa.me/85523900100' },
+        resource('Loyalty', 'Loyalty club'),
+      ],
+      'EN',
+    );
+    expect(links).toEqual([{ topic: null, label: 'Loyalty club', to: '/helpmc#Loyalty' }]);
+  });
 });

@@ -3,6 +3,8 @@ import type { resourceSchema } from '@his/shared/schemas/system';
 import type { Language } from '@his/shared/constants';
 import type { AboutTopic } from '@/config/site.ts';
 import { aboutTopics } from '@/config/site.ts';
+import type { Messenger } from '@/lib/customer-service.ts';
+import { messengerTypes } from '@/lib/customer-service.ts';
 
 type Resource = z.infer<typeof resourceSchema>;
 
@@ -54,6 +56,10 @@ export const aboutLinks = (resources: readonly Resource[], language: Language): 
   });
   const others = resources
     .filter((resource) => topicOf(resource.resourceType) === null)
+    // The house's messengers are the customer-service bar's, not help topics.
+    .filter(
+      (resource) => !messengerTypes.includes(resource.resourceType.toUpperCase() as Messenger),
+    )
     .map((resource) => ({
       topic: null,
       label: language === 'CN' ? resource.labelNameCn : resource.labelNameEn,

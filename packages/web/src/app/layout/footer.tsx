@@ -42,6 +42,9 @@ export const Footer = () => {
               <li>
                 <Link to="/join">{t('pages.titles.join')}</Link>
               </li>
+              <li>
+                <Link to="/feedback">{t('pages.titles.feedback')}</Link>
+              </li>
             </ul>
           </section>
           <section aria-labelledby="footer-about">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { modules, site } from '@/config/site.ts';
+import { HomeBanners } from '@/features/announcements/components/home-banners.tsx';
 import { useLaunchGame } from '@/features/games/use-launch-game.ts';
 import { MarketingPitch } from '@/features/home/components/marketing-pitch.tsx';
 import { HomeRails } from '@/features/lobby/components/home-rails.tsx';
@@ -20,7 +21,7 @@ const useRegisterOnArrival = () => {
   }, [pathname, visitor, directRegister, modals]);
 };
 
-/** `/` and its aliases (SPEC §2): the pitch, then the game rails, winners and jackpots. */
+/** `/` and its aliases (SPEC §2): the home banners, the pitch, the game rails, winners, jackpots. */
 export const Component = () => {
   const { t } = useTranslation();
   const launch = useLaunchGame();
@@ -28,6 +29,7 @@ export const Component = () => {
   return (
     <>
       <title>{`${site.brand} · ${t('nav.home')}`}</title>
+      <HomeBanners />
       <MarketingPitch />
       <HomeRails onOpen={launch} />
     </>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { site } from '@/config/site.ts';
+import { BannerGroup } from '@/features/announcements/components/banner-group.tsx';
 import { LoginMethods } from '@/features/auth/components/login-methods.tsx';
 import styles from './login.module.css';
 
@@ -12,6 +13,9 @@ export const Component = () => {
     <>
       <title>{`${site.brand} · ${t('auth.loginPageTitle')}`}</title>
       <section className={styles.card}>
+        <div className={styles.banner}>
+          <BannerGroup group="w_login" />
+        </div>
         <h1 id={headingId} className={styles.title}>
           {t('auth.loginPageTitle')}
         </h1>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import { formatDecimal } from '@/lib/format-money.ts';
 import { languageTags } from '@/lib/language.ts';
 
 /** The reader's money and time formats, in the language on screen. */
 export const useFormats = () => {
   const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     money: (amount: string) => formatDecimal(amount, language),
     time: (at: number) =>

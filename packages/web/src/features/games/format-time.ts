@@ -1,9 +1,9 @@
-import type { Language } from '@his/shared/constants';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import type { InterfaceLanguage } from '@his/shared/constants';
+import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-const formatterOf = (language: Language, withDate: boolean): Intl.DateTimeFormat => {
+const formatterOf = (language: InterfaceLanguage, withDate: boolean): Intl.DateTimeFormat => {
   const key = `${language}:${withDate}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -19,4 +19,4 @@ const formatterOf = (language: Language, withDate: boolean): Intl.DateTimeFormat
 
 /** A draw's time in the reader's conventions: `14:05`, or with the date (`5/3/26, 14:05`). */
 export const formatDrawTime = (epochMs: number, language: string, withDate = false): string =>
-  formatterOf(isLanguage(language) ? language : 'EN', withDate).format(epochMs);
+  formatterOf(isInterfaceLanguage(language) ? language : 'EN', withDate).format(epochMs);

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, isLanguage, languageTags } from '@/lib/language.ts';
 
 /** A message's text and time in the language on screen. */
 export const useMessageFormats = () => {
   const { i18n } = useTranslation('memberCenter');
   const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  // Content comes in the core languages; numbers and dates follow the language on screen.
+  const formatLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     text: (localized: { EN: string; KM: string; CN: string }) => localized[language],
     time: (at: number) =>
-      new Date(at).toLocaleString(languageTags[language], {
+      new Date(at).toLocaleString(languageTags[formatLanguage], {
         dateStyle: 'medium',
         timeStyle: 'short',
       }),

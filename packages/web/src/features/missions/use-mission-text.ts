@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Mission } from '@his/shared/schemas/missions';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
 
 /** A mission's words in the language on screen: what to do, the progress, money and moments. */
 export const useMissionText = () => {
   const { t, i18n } = useTranslation('memberCenter');
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const money = (amount: string) => formatDecimal(amount, language);
   const measured = (mission: Mission, value: string) =>
     mission.measure === 'money' ? money(value) : value;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, isLanguage, languageTags } from '@/lib/language.ts';
 import { addPointsStrings } from '@/lib/points-i18n/add-strings.ts';
 
 /** The `points` namespace (added on first use), and points, money and times in its language. */
@@ -8,13 +8,15 @@ export const usePointsText = () => {
   const { t, i18n } = useTranslation('points');
   addPointsStrings(i18n);
   const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  // Content comes in the core languages; numbers and dates follow the language on screen.
+  const formatLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     t,
     language,
     /** Points and money are both decimal strings with two decimals. */
-    amount: (value: string) => formatDecimal(value, language),
+    amount: (value: string) => formatDecimal(value, formatLanguage),
     moment: (at: number) =>
-      new Date(at).toLocaleString(languageTags[language], {
+      new Date(at).toLocaleString(languageTags[formatLanguage], {
         dateStyle: 'short',
         timeStyle: 'short',
       }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, isLanguage, languageTags } from '@/lib/language.ts';
 import { formatDecimal } from '@/lib/format-money.ts';
 import { addPromotionsStrings } from '@/lib/promotions-i18n/add-strings.ts';
 
@@ -18,12 +18,14 @@ export const usePromotionText = () => {
   const { t, i18n } = useTranslation('promotions');
   useState(() => addPromotionsStrings(i18n));
   const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  // Content comes in the core languages; numbers and dates follow the language on screen.
+  const formatLanguage = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     t,
     pick: (text: Localized) => text[language],
-    money: (amount: string) => formatDecimal(amount, language),
+    money: (amount: string) => formatDecimal(amount, formatLanguage),
     day: (epochMs: number) =>
-      new Intl.DateTimeFormat(languageTags[language], {
+      new Intl.DateTimeFormat(languageTags[formatLanguage], {
         dateStyle: 'medium',
         numberingSystem: 'latn',
       }).format(epochMs),

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
 
 // UTC+7 without daylight saving: the zone of the platform's days.
 const platformTimeZone = 'Asia/Phnom_Penh';
@@ -8,7 +8,7 @@ const platformTimeZone = 'Asia/Phnom_Penh';
 /** The reader's money, time, days and category names, in the language on screen. */
 export const useFormats = () => {
   const { t, i18n } = useTranslation('memberCenter');
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const categories: Record<string, string> = t('records.categories', { returnObjects: true });
   return {
     money: (amount: string) => formatDecimal(amount, language),

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
 
 /** Money and moments in the language on screen. */
 export const useMoney = () => {
   const { i18n } = useTranslation('memberCenter');
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     money: (amount: string) => formatDecimal(amount, language),
     moment: (at: number) =>

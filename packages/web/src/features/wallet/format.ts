@@ -1,4 +1,4 @@
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { localeOf } from '@/lib/language.ts';
 
 /**
  * A decimal-string amount (`"1234.5"`) as the site writes money (`1,234.50`), from its digits:
@@ -13,7 +13,7 @@ export const formatAmount = (amount: string): string => {
 
 /** A moment (epoch ms) with date and seconds in the reader's language. */
 export const formatMoment = (epochMs: number, language: string): string =>
-  new Intl.DateTimeFormat(languageTags[isLanguage(language) ? language : 'EN'], {
+  new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'short',
     timeStyle: 'medium',
     numberingSystem: 'latn',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@his/machines/contract';
 import type { ContractKind } from '@his/shared/schemas/contracts';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
 import { addAgentCenterStrings } from '@/lib/agent-center-i18n/add-strings.ts';
 import { contractsEn } from '@/lib/agent-center-i18n/contracts-strings.ts';
 
@@ -27,7 +27,7 @@ export const useContractText = () => {
   const { i18n } = useTranslation();
   useState(() => addAgentCenterStrings(i18n));
   const { t } = useTranslation('agentCenter');
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     t,
     date: (at: number) =>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '@/components/ui/icons.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
-import { isLanguage } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import { BalanceActor } from '@/lib/actors.ts';
 import styles from './balance-panel.module.css';
 
@@ -23,7 +23,7 @@ const BalanceView = () => {
   const loading = snapshot.hasTag('loading');
   const hidden = snapshot.hasTag('hidden');
   const { balance } = snapshot.context;
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
 
   const amount = hidden ? '***' : balance ? formatMoney(balance.sumBalance, language) : '—';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { hasFreeSeat } from '@his/machines/game-launch';
 import { formatMoney } from '@/lib/format-money.ts';
-import { isLanguage } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import { GameLaunchActor } from '@/lib/actors.ts';
 import { LaunchChoiceDialog } from './launch-choice-dialog.tsx';
 import styles from './room-list.module.css';
@@ -13,7 +13,7 @@ import styles from './room-list.module.css';
  */
 export const RoomList = () => {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const launcher = GameLaunchActor.useActorRef();
   const rooms = GameLaunchActor.useSelector((snapshot) => snapshot.context.rooms);
   return (

@@ -3,18 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 describe('language picker', () => {
-  it('offers the three core languages, each named in itself', async () => {
+  it('offers the three core languages first, then 32 more, each named in itself', async () => {
     renderApp();
-    const picker = await screen.findByRole('combobox', { name: 'Language' });
-    const options = Array.from((picker as HTMLSelectElement).options).map((option) => [
-      option.value,
-      option.textContent,
-    ]);
-    expect(options).toEqual([
+    const picker = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    await waitFor(() => expect(picker.options).toHaveLength(35));
+    const options = Array.from(picker.options).map((option) => [option.value, option.textContent]);
+    expect(options.slice(0, 3)).toEqual([
       ['EN', 'English'],
       ['KM', 'ខ្មែរ'],
       ['CN', '中文'],
     ]);
+    expect(options).toContainEqual(['TH', 'ไทย']);
+    expect(options).toContainEqual(['VI', 'Tiếng Việt']);
+    expect(options).toContainEqual(['AR', 'العربية']);
+    expect(picker.querySelector('optgroup')).toHaveAttribute('label', 'More languages');
+  });
+
+  it('switches to Thai: English where there is no Thai text, the picker named in Thai', async () => {
+    const { user } = renderApp();
+    const picker = await screen.findByRole('combobox', { name: 'Language' });
+    await waitFor(() => expect((picker as HTMLSelectElement).options).toHaveLength(35));
+    await user.selectOptions(picker, 'TH');
+
+    expect(await screen.findByRole('combobox', { name: 'ภาษา' })).toHaveValue('TH');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Register, Play, Win');
+    expect(localStorage.getItem('hisLang')).toBe('TH');
+    expect(document.documentElement.lang).toBe('th');
   });
 
   it('switches to Khmer, keeps the choice in hisLang and updates <html lang>', async () => {

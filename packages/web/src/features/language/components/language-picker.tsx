@@ -1,16 +1,50 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@his/shared/constants';
-import { languages } from '@his/shared/constants';
+import type { InterfaceLanguage, Language } from '@his/shared/constants';
+import { interfaceLanguageTags, languages } from '@his/shared/constants';
 import { chooseLanguage } from '@/lib/i18n.ts';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, isLanguage, languageTags } from '@/lib/language.ts';
 import styles from './language-picker.module.css';
 
 /** Each language is named in itself, so a reader finds theirs whatever the page shows. */
 const autonyms: Record<Language, string> = { EN: 'English', KM: 'ខ្មែរ', CN: '中文' };
 
-/** The language picker of the header; the choice is kept in `hisLang`. */
+const otherLanguages = (Object.keys(interfaceLanguageTags) as InterfaceLanguage[]).filter(
+  (language) => !isLanguage(language),
+);
+
+type Names = Record<InterfaceLanguage, string>;
+
+/**
+ * The other languages' names, a chunk of their own: asked for once the picker shows, so the
+ * first screen's script does not carry them.
+ */
+const useOtherNames = (): Names | undefined => {
+  const [names, setNames] = useState<Names>();
+  useEffect(() => {
+    let live = true;
+    void import('@his/shared/i18n/language-names').then(
+      (module) => live && setNames(module.languageNames),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return names;
+};
+
+/**
+ * The language picker of the header; the choice is kept in `hisLang`. A native list: the core
+ * three first, then the other languages in a group, which the browser scrolls, opens by keyboard
+ * and jumps through by typed letters, and shows as the system's own picker on a phone.
+ */
 export const LanguagePicker = () => {
   const { t, i18n } = useTranslation();
+  const names = useOtherNames();
+  const shown = names
+    ? otherLanguages
+    : otherLanguages.filter((language) => language === i18n.language);
   return (
     <select
       className={styles.select}
@@ -18,7 +52,7 @@ export const LanguagePicker = () => {
       value={i18n.language}
       onChange={(event) => {
         const next = event.target.value;
-        if (isLanguage(next)) void chooseLanguage(i18n, next);
+        if (isInterfaceLanguage(next)) void chooseLanguage(i18n, next);
       }}
     >
       {languages.map((language) => (
@@ -26,6 +60,15 @@ export const LanguagePicker = () => {
           {autonyms[language]}
         </option>
       ))}
+      {shown.length > 0 && (
+        <optgroup label={t('language.more')}>
+          {shown.map((language) => (
+            <option key={language} value={language} lang={languageTags[language]} dir="auto">
+              {names?.[language] ?? language}
+            </option>
+          ))}
+        </optgroup>
+      )}
     </select>
   );
 };

@@ -2,7 +2,7 @@ import { useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
-import { isLanguage } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import { loadJackpots } from '../api/load-jackpots.ts';
 import { useLoad } from '@/lib/use-load.ts';
 import { useVendorNames } from '../hooks/use-vendor-names.ts';
@@ -37,7 +37,7 @@ const JackpotRow = ({
 
 const Jackpots = ({ titleId, onRetry }: { titleId: string; onRetry: () => void }) => {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const jackpots = useLoad(loadJackpots);
   const vendorName = useVendorNames();
   if (jackpots.status === 'loading') {

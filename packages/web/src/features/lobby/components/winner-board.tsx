@@ -2,7 +2,7 @@ import { useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { formatMoney } from '@/lib/format-money.ts';
-import { isLanguage } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import { loadWinnerBoard } from '../api/load-winner-board.ts';
 import { useLoad } from '@/lib/use-load.ts';
 import { TrophyIcon } from './lobby-icons.tsx';
@@ -10,7 +10,7 @@ import styles from './board.module.css';
 
 const WinnerList = ({ titleId, onRetry }: { titleId: string; onRetry: () => void }) => {
   const { t, i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const winners = useLoad(loadWinnerBoard);
   if (winners.status === 'loading') {
     return <p className={styles.note}>{t('lobby.rail.loading')}</p>;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format-money.ts';
-import { isLanguage } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import type { MyWalletData } from '../load-my-wallet.ts';
 import styles from './my-wallet.module.css';
 import { WalletTransfer } from './wallet-transfer.tsx';
@@ -16,7 +16,7 @@ const mainWalletType = 2;
 export const MyWallet = ({ data }: { data: MyWalletData }) => {
   const { t, i18n } = useTranslation('memberCenter');
   if (!data.view.isSingle) return <WalletTransfer data={data} />;
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const { wallets } = data;
   const money = (amount: number) => `${wallets.currencySymbol}${formatMoney(amount, language)}`;
   const main = wallets.balance.find((wallet) => wallet.accountTypeId === mainWalletType);

@@ -12,7 +12,7 @@ import { FormFailure } from '@/components/ui/form-failure.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { AppActor } from '@/lib/actors.ts';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isLanguage } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import type { MyWalletData } from '../load-my-wallet.ts';
 import { useWalletTransfer } from '../wallet-transfer.actor.ts';
 import styles from './my-wallet.module.css';
@@ -25,7 +25,7 @@ import styles from './my-wallet.module.css';
  */
 export const WalletTransfer = ({ data }: { data: MyWalletData }) => {
   const { t, i18n } = useTranslation('memberCenter');
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const id = useId();
   const app = AppActor.useActorRef();
   const chart = useWalletTransfer(data.view, () => app.send({ type: 'balance.refresh' }));

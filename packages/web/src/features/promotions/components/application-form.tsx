@@ -1,41 +1,17 @@
-import { useId, useMemo, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import {
   imageReadLimit,
-  type ApplicationImage,
   type promotionApplicationMachine,
 } from '@his/machines/promotion-application';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert, FormFailure } from '@/components/ui/form-failure.tsx';
-import { base64Of } from '@/lib/base64.ts';
+import { ProofImagesField } from '@/components/ui/proof-images-field.tsx';
 import { usePromotionText } from '../use-promotion-text.ts';
 import styles from './promotions.module.css';
 
 type Actor = ActorRefFrom<typeof promotionApplicationMachine>;
-
-const Thumbnail = ({
-  image,
-  label,
-  onRemove,
-}: {
-  image: ApplicationImage;
-  label: string;
-  onRemove?: () => void;
-}) => {
-  // A data: URL (the site's CSP allows data: images, not blob:).
-  const source = useMemo(() => `data:${image.type};base64,${base64Of(image.bytes)}`, [image]);
-  return (
-    <li className={styles.thumb}>
-      <img src={source} alt={image.name} />
-      {onRemove && (
-        <Button variant="ghost" aria-label={label} onClick={onRemove}>
-          ×
-        </Button>
-      )}
-    </li>
-  );
-};
 
 /**
  * The activity application (machine `promotionApplication`, SPEC §5, §9): the remark with its
@@ -49,17 +25,6 @@ export const ApplicationForm = ({ actor }: { actor: Actor }) => {
   const { remark, images, remarkError, imageError, error } = snapshot.context;
   const editing = snapshot.matches('editing');
   const busy = snapshot.hasTag('busy');
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const files = Array.from(input.files ?? []);
-    input.value = '';
-    for (const file of files) {
-      // The chart checks the bytes; an oversized file is refused from its first 5 MB + 1 byte.
-      const bytes = new Uint8Array(await file.slice(0, imageReadLimit).arrayBuffer());
-      actor.send({ type: 'image.add', name: file.name, bytes });
-    }
-  };
 
   return (
     <form
@@ -88,34 +53,23 @@ export const ApplicationForm = ({ actor }: { actor: Actor }) => {
           </p>
           {remarkError && <FormAlert>{t(`remarkErrors.${remarkError}`)}</FormAlert>}
         </div>
-        <fieldset className={styles.images}>
-          <legend>{t('form.images')}</legend>
-          <p className={styles.muted}>{t('form.imageHint')}</p>
-          <ul className={styles.thumbs}>
-            {images.map((image, index) => (
-              <Thumbnail
-                key={`${index}-${image.name}`}
-                image={image}
-                label={t('form.removeImage', { name: image.name })}
-                {...(editing
-                  ? { onRemove: () => actor.send({ type: 'image.remove', index }) }
-                  : {})}
-              />
-            ))}
-          </ul>
-          {editing && (
-            <label className={styles.picker}>
-              {t('form.addImage')}
-              <input
-                type="file"
-                accept="image/png,image/jpeg"
-                multiple
-                onChange={(event) => void onFiles(event)}
-              />
-            </label>
-          )}
-          {imageError && <FormAlert>{t(`imageErrors.${imageError}`)}</FormAlert>}
-        </fieldset>
+        <ProofImagesField
+          className={styles.images}
+          legend={t('form.images')}
+          hint={t('form.imageHint')}
+          images={images}
+          readLimit={imageReadLimit}
+          addLabel={t('form.addImage')}
+          removeLabel={(name) => t('form.removeImage', { name })}
+          error={imageError ? t(`imageErrors.${imageError}`) : null}
+          {...(editing
+            ? {
+                onAdd: (name: string, bytes: Uint8Array) =>
+                  actor.send({ type: 'image.add', name, bytes }),
+                onRemove: (index: number) => actor.send({ type: 'image.remove', index }),
+              }
+            : {})}
+        />
       </fieldset>
       <FormFailure code={snapshot.hasTag('failed') ? error : null} />
       <div className={styles.actions}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@his/shared/schemas/referral';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
 import styles from './referral.module.css';
 
 /** The friends of one page: masked account, join day, valid bets and the player's reward. */
@@ -13,7 +13,7 @@ export const FriendsTable = ({
   currency: string;
 }) => {
   const { t, i18n } = useTranslation('memberCenter');
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const money = (amount: string) => `${formatDecimal(amount, language)} ${currency}`;
   const day = (at: number) =>
     new Date(at).toLocaleDateString(languageTags[language], { dateStyle: 'medium' });

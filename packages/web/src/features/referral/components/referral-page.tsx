@@ -6,7 +6,7 @@ import { Pager } from '@/components/ui/pager.tsx';
 import { ApiError } from '@/lib/api.ts';
 import { formatDecimal } from '@/lib/format-money.ts';
 import { errorKey } from '@/lib/i18n.ts';
-import { isLanguage } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import { referral } from '../api/referral.ts';
 import { referralLink } from '../referral-link.ts';
 import { CopyField } from './copy-field.tsx';
@@ -48,7 +48,7 @@ export const ReferralPage = ({ start }: { start: ReferralStart }) => {
       </p>
     );
   }
-  const language = isLanguage(i18n.language) ? i18n.language : 'EN';
+  const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const money = (amount: string) => `${formatDecimal(amount, language)} ${current.currency}`;
   const link = referralLink(current.code);
   const showPage = async (page: number) => {

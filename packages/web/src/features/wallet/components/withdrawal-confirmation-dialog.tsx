@@ -1,16 +1,15 @@
-import { useEffect, useMemo, type ChangeEvent } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import {
   proofReadLimit,
   type ConfirmationOutcome,
   type PendingWithdrawal,
-  type ProofImage,
 } from '@his/machines/withdrawal-confirmation';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog } from '@/components/ui/dialog.tsx';
 import { FormAlert, FormFailure } from '@/components/ui/form-failure.tsx';
-import { base64Of } from '@/lib/base64.ts';
+import { ProofImagesField } from '@/components/ui/proof-images-field.tsx';
 import { formatAmount, formatCountdown } from '../format.ts';
 import { useWithdrawalConfirmation } from '../withdrawal-confirmation.actor.ts';
 import styles from './wallet.module.css';
@@ -23,27 +22,6 @@ interface WithdrawalConfirmationDialogProps {
   answerKey: string;
   onClosed: (outcome: ConfirmationOutcome) => void;
 }
-
-const Thumbnail = ({
-  proof,
-  label,
-  onRemove,
-}: {
-  proof: ProofImage;
-  label: string;
-  onRemove: () => void;
-}) => {
-  // A data: URL (the site's CSP allows data: images, not blob:).
-  const source = useMemo(() => `data:${proof.type};base64,${base64Of(proof.bytes)}`, [proof]);
-  return (
-    <li className={styles.thumb}>
-      <img src={source} alt={proof.name} />
-      <Button variant="ghost" aria-label={label} onClick={onRemove}>
-        ×
-      </Button>
-    </li>
-  );
-};
 
 /**
  * The player's answer to a released withdrawal (machine `withdrawalConfirmation`): the time left
@@ -77,17 +55,6 @@ export const WithdrawalConfirmationDialog = ({
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [actor, serverNow]);
-
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
-    const files = Array.from(input.files ?? []);
-    input.value = '';
-    for (const file of files) {
-      // The chart checks the bytes; an oversized file is refused from its first 5 MB + 1 byte.
-      const bytes = new Uint8Array(await file.slice(0, proofReadLimit).arrayBuffer());
-      actor.send({ type: 'proof.add', name: file.name, bytes });
-    }
-  };
 
   const close = () => actor.send({ type: 'dialog.close' });
   const inProof = snapshot.matches({ open: { answer: 'proof' } });
@@ -139,32 +106,24 @@ export const WithdrawalConfirmationDialog = ({
               </>
             )}
             {uploadStage && (
-              <fieldset className={styles.proofs} disabled={busy}>
-                <legend>{t('wallet.confirmation.proofs')}</legend>
-                <p className={styles.hint}>{t('wallet.confirmation.proofHint')}</p>
-                <ul className={styles.thumbs}>
-                  {proofs.map((proof, index) => (
-                    <Thumbnail
-                      key={`${index}-${proof.name}`}
-                      proof={proof}
-                      label={t('wallet.confirmation.removeProof', { name: proof.name })}
-                      onRemove={() => actor.send({ type: 'proof.remove', index })}
-                    />
-                  ))}
-                </ul>
-                {inProof && (
-                  <label className={styles.picker}>
-                    {t('wallet.confirmation.addProof')}
-                    <input
-                      type="file"
-                      accept="image/png,image/jpeg"
-                      multiple
-                      onChange={(event) => void onFiles(event)}
-                    />
-                  </label>
-                )}
-                {proofError && <FormAlert>{t(`wallet.proofErrors.${proofError}`)}</FormAlert>}
-              </fieldset>
+              <ProofImagesField
+                className={styles.proofs}
+                disabled={busy}
+                legend={t('wallet.confirmation.proofs')}
+                hint={t('wallet.confirmation.proofHint')}
+                images={proofs}
+                readLimit={proofReadLimit}
+                addLabel={t('wallet.confirmation.addProof')}
+                removeLabel={(name) => t('wallet.confirmation.removeProof', { name })}
+                error={proofError ? t(`wallet.proofErrors.${proofError}`) : null}
+                onRemove={(index) => actor.send({ type: 'proof.remove', index })}
+                {...(inProof
+                  ? {
+                      onAdd: (name: string, bytes: Uint8Array) =>
+                        actor.send({ type: 'proof.add', name, bytes }),
+                    }
+                  : {})}
+              />
             )}
             <FormFailure code={failed ? error : null} />
             <div className={styles.actions}>

@@ -1,0 +1,3 @@
+import { defineFlowModelSuite } from '../testing/vitest-model-suite.ts';
+
+defineFlowModelSuite('noticePopups');

@@ -1,0 +1,86 @@
+import type { InterfaceLanguage } from '../constants.ts';
+
+/**
+ * Each interface language named in itself, so that a reader finds theirs whatever the page
+ * shows. A chunk of its own: the picker loads it, the first screen does not.
+ */
+export const languageNames: Record<InterfaceLanguage, string> = {
+  EN: 'English',
+  KM: 'ខ្មែរ',
+  CN: '中文',
+  TW: '繁體中文',
+  TH: 'ไทย',
+  VI: 'Tiếng Việt',
+  LO: 'ລາວ',
+  MY: 'မြန်မာ',
+  MS: 'Bahasa Melayu',
+  ID: 'Bahasa Indonesia',
+  PH: 'Filipino',
+  JA: '日本語',
+  KO: '한국어',
+  HI: 'हिन्दी',
+  BN: 'বাংলা',
+  TA: 'தமிழ்',
+  TE: 'తెలుగు',
+  NE: 'नेपाली',
+  SI: 'සිංහල',
+  UR: 'اردو',
+  AR: 'العربية',
+  FA: 'فارسی',
+  TR: 'Türkçe',
+  RU: 'Русский',
+  KK: 'Қазақ тілі',
+  UZ: 'Oʻzbekcha',
+  ES: 'Español',
+  PT: 'Português',
+  FR: 'Français',
+  DE: 'Deutsch',
+  IT: 'Italiano',
+  NL: 'Nederlands',
+  PL: 'Polski',
+  SW: 'Kiswahili',
+  ZU: 'isiZulu',
+};
+
+/**
+ * The few strings translated for every language beyond the core three: the picker's own label
+ * (its accessible name), so a reader who lands in the wrong language still finds the way out.
+ * Everything else reads English (i18next's fallback).
+ */
+export const languageLabels: Record<InterfaceLanguage, string> = {
+  EN: 'Language',
+  KM: 'ភាសា',
+  CN: '语言',
+  TW: '語言',
+  TH: 'ภาษา',
+  VI: 'Ngôn ngữ',
+  LO: 'ພາສາ',
+  MY: 'ဘာသာစကား',
+  MS: 'Bahasa',
+  ID: 'Bahasa',
+  PH: 'Wika',
+  JA: '言語',
+  KO: '언어',
+  HI: 'भाषा',
+  BN: 'ভাষা',
+  TA: 'மொழி',
+  TE: 'భాష',
+  NE: 'भाषा',
+  SI: 'භාෂාව',
+  UR: 'زبان',
+  AR: 'اللغة',
+  FA: 'زبان',
+  TR: 'Dil',
+  RU: 'Язык',
+  KK: 'Тіл',
+  UZ: 'Til',
+  ES: 'Idioma',
+  PT: 'Idioma',
+  FR: 'Langue',
+  DE: 'Sprache',
+  IT: 'Lingua',
+  NL: 'Taal',
+  PL: 'Język',
+  SW: 'Lugha',
+  ZU: 'Ulimi',
+};

@@ -1,0 +1,40 @@
+import type { AnnouncementsStrings } from './en.ts';
+
+export const announcementsCn: AnnouncementsStrings = {
+  carousel: {
+    label: '精选',
+    roleDescription: '轮播',
+    slideRole: '幻灯片',
+    slide: '第 {{number}} 张，共 {{total}} 张',
+    previous: '上一张',
+    next: '下一张',
+    pause: '停止自动轮播',
+    play: '开始自动轮播',
+    choose: '选择幻灯片',
+    opens: '{{title}}（在新标签页中打开）',
+  },
+  page: {
+    title: '公告',
+    intro: '平台动态：维护、新游戏、支付方式和优惠活动。',
+    loading: '正在加载公告…',
+    failed: '无法加载公告。',
+    retry: '重试',
+    empty: '目前没有公告。',
+    list: '公告',
+    pages: '公告分页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页，共 {{pages}} 页',
+    choose: '选择一条公告进行阅读。',
+    back: '返回列表',
+    notFound: '该公告已不可用。',
+    promotion: '优惠',
+    published: '发布于 {{date}}',
+  },
+  popup: {
+    count: '第 {{number}} 条通知，共 {{total}} 条',
+    close: '关闭',
+    next: '下一条通知',
+    done: '知道了',
+  },
+};
