@@ -259,34 +259,40 @@ const noticeRecordOf = (row: NoticeRow): NoticeRecord & { id: number } => ({
   repeat: row.repeat,
 });
 
-export const findNotice = async (
-  q: Queryable,
-  merchantId: number,
-  id: number,
-): Promise<(NoticeRecord & { id: number }) | null> => {
-  const [row] = await q.query<NoticeRow>(
-    `SELECT ${noticeColumns} FROM announcements WHERE merchant_id = $1 AND id = $2`,
-    [merchantId, id],
-  );
-  return row ? noticeRecordOf(row) : null;
-};
+/**
+ * Reading and deleting one merchant's rows of a content table (notices, banners): by id, all of
+ * them in id order (the QA listing, in force or not), or one deleted (false when the merchant
+ * has no such row).
+ */
+const contentRows = <Row extends object, Record>(
+  table: 'announcements' | 'banners',
+  columns: string,
+  recordOf: (row: Row) => Record,
+) => ({
+  find: async (q: Queryable, merchantId: number, id: number): Promise<Record | null> => {
+    const [row] = await q.query<Row>(
+      `SELECT ${columns} FROM ${table} WHERE merchant_id = $1 AND id = $2`,
+      [merchantId, id],
+    );
+    return row ? recordOf(row) : null;
+  },
+  all: async (q: Queryable, merchantId: number): Promise<Record[]> =>
+    (
+      await q.query<Row>(`SELECT ${columns} FROM ${table} WHERE merchant_id = $1 ORDER BY id`, [
+        merchantId,
+      ])
+    ).map(recordOf),
+  remove: async (q: Queryable, merchantId: number, id: number): Promise<boolean> =>
+    (
+      await q.query(`DELETE FROM ${table} WHERE merchant_id = $1 AND id = $2 RETURNING id`, [
+        merchantId,
+        id,
+      ])
+    ).length > 0,
+});
 
-/** Every notice of the merchant, in force or not, as stored (the QA listing). */
-export const allNotices = async (q: Queryable, merchantId: number) =>
-  (
-    await q.query<NoticeRow>(
-      `SELECT ${noticeColumns} FROM announcements WHERE merchant_id = $1 ORDER BY id`,
-      [merchantId],
-    )
-  ).map(noticeRecordOf);
-
-export const deleteNotice = async (q: Queryable, merchantId: number, id: number) =>
-  (
-    await q.query(`DELETE FROM announcements WHERE merchant_id = $1 AND id = $2 RETURNING id`, [
-      merchantId,
-      id,
-    ])
-  ).length > 0;
+const noticeRows = contentRows('announcements', noticeColumns, noticeRecordOf);
+export const { find: findNotice, all: allNotices, remove: deleteNotice } = noticeRows;
 
 const bannerValues = (banner: BannerRecord) => [
   banner.groupName,
@@ -336,31 +342,5 @@ export const replaceBanner = async (
   return rows.length > 0;
 };
 
-export const findBanner = async (
-  q: Queryable,
-  merchantId: number,
-  id: number,
-): Promise<(BannerRecord & { id: number }) | null> => {
-  const [row] = await q.query<BannerRow>(
-    `SELECT ${bannerColumns} FROM banners WHERE merchant_id = $1 AND id = $2`,
-    [merchantId, id],
-  );
-  return row ? bannerRecordOf(row) : null;
-};
-
-/** Every banner of the merchant, in force or not, as stored (the QA listing). */
-export const allBanners = async (q: Queryable, merchantId: number) =>
-  (
-    await q.query<BannerRow>(
-      `SELECT ${bannerColumns} FROM banners WHERE merchant_id = $1 ORDER BY id`,
-      [merchantId],
-    )
-  ).map(bannerRecordOf);
-
-export const deleteBanner = async (q: Queryable, merchantId: number, id: number) =>
-  (
-    await q.query(`DELETE FROM banners WHERE merchant_id = $1 AND id = $2 RETURNING id`, [
-      merchantId,
-      id,
-    ])
-  ).length > 0;
+const bannerRows = contentRows('banners', bannerColumns, bannerRecordOf);
+export const { find: findBanner, all: allBanners, remove: deleteBanner } = bannerRows;
