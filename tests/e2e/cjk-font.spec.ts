@@ -93,6 +93,18 @@ test('an English page downloads at most the slices the language picker needs', a
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The Chinese faces' stylesheet and the picker's longer list both come after the first screen.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll('select[aria-label="Language"] option').length >= 35 &&
+          [...document.fonts].some(
+            (face) => face.family.replace(/"/g, '') === 'Noto Sans SC Variable',
+          ),
+      ),
+    )
+    .toBe(true);
   await loadedFaces(page);
   // Of about a hundred slices of the Chinese face, only those that cover a character of the
   // picker's language names (中文, 繁體中文, 日本語, 한국어): each slice's unicode-range says.

@@ -71,6 +71,8 @@ test.describe('at 390 px', () => {
 
 test('the footer’s Contact Us opens the contact page', async ({ page }) => {
   await page.goto('/');
+  // A reader clicks once the page has shown (the footer is there before the page's chunk).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
   await expect(page).toHaveURL(/\/helpmc#contact-us$/);
   await expect(article(page).getByRole('heading', { name: 'Contact Us' })).toBeVisible();
