@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectLoggedIn, expectVisitor, headerLogin } from '../support/pages.ts';
 
@@ -55,4 +56,39 @@ test('the session-ended notice speaks the player’s language', async ({ page, q
   await expect(notice).toContainText('您的登录已过期，请重新登录。');
   await notice.getByRole('button', { name: '关闭' }).click();
   await expect(notice).toHaveCount(0);
+});
+
+test('a sign-out gives up every call of the member still on its way', async ({ page }) => {
+  // An answer of the ended session arriving later could only confuse the next one (a 401 of it
+  // after the next login); every member call the login started is held, and the sign-out must
+  // abort each of them.
+  await page.goto('/');
+  await expectVisitor(page);
+  const held: Route[] = [];
+  await page.route(/\/wps\/(relay|v2)\//, (route) => {
+    held.push(route);
+  });
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  await headerLogin(page, 'demo_player', 'Demo1234');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The calls a login starts on the home page (the page's own guest calls may be held too).
+  const memberCalls = [
+    '/wps/v2/wallets/balance',
+    '/wps/relay/MCSFE_getFavoriteGames?pageNo=1&pageSize=500',
+    '/wps/relay/CSP_unreadCount',
+    '/wps/relay/MCSFE_getMissionSummaryDetails',
+    '/wps/relay/GCS_recentGame?page=1&pageSize=18&clientType=3',
+    '/wps/relay/MCSFE_getListAnnouncements?platform=W&types=PU&execution=A',
+  ].map((path) => new URL(path, page.url()).href);
+  await expect
+    .poll(() => held.map((route) => route.request().url()))
+    .toEqual(expect.arrayContaining(memberCalls));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign out' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect.poll(() => failed).toEqual(expect.arrayContaining(memberCalls));
+  await expectVisitor(page);
 });

@@ -100,6 +100,11 @@ export interface AppContext {
   started: BootOutput | null;
 }
 
+/** What the app tells the api client's signals: someone has just signed in. */
+export interface ApiSignalsEvent {
+  type: 'api.sessionStarted';
+}
+
 export type AppTag = 'booting' | 'running' | 'member';
 
 /*
@@ -184,7 +189,7 @@ export const appMachine = setup({
     // The same chart for agents: a source of its own, so the web gives it its own address and pages.
     agentCenter: memberCenterInApp,
     // The api client's signals: a 401 or a 403 password.change.required on any call.
-    apiSignals: fromCallback<AppEvent>(() => undefined),
+    apiSignals: fromCallback<ApiSignalsEvent>(() => undefined),
   },
   guards: {
     hasRestoredMember: ({ context }) => context.started?.member != null,
@@ -219,6 +224,7 @@ export const appMachine = setup({
       dismissible: true,
     }),
     expireSession: sendTo('session', { type: 'session.expired' }),
+    startApiSession: sendTo('apiSignals', { type: 'api.sessionStarted' }),
     startSession: sendTo('session', (_, params: { member: MemberInfo | null }) => {
       if (params.member === null) throw new Error('a screen flow ended without its member');
       return { type: 'session.started', member: params.member };
@@ -392,8 +398,9 @@ export const appMachine = setup({
           on: {
             'session.signedIn': {
               target: 'signedIn',
+              actions: 'startApiSession',
               description:
-                'A login, registration, free play or reset signed someone in (told before the login popup closes).',
+                'A login, registration, free play or reset signed someone in (told before the login popup closes); from now on a 401 answering a call sent before this sign-in ends nothing (that call belonged to the session that ended).',
             },
             'modal.closed': {
               actions: 'dropLaunchAwaitingLogin',

@@ -36,6 +36,7 @@ import {
   memberCenterInApp,
   screenFlowDone,
   sessionInApp,
+  type ApiSignalsEvent,
   type AppEvent,
 } from './app.machine.ts';
 
@@ -60,6 +61,7 @@ const startApp = (options: AppOptions = {}) => {
   const shown: string[] = [];
   const notices: unknown[] = [];
   let signal: ((event: AppEvent) => void) | null = null;
+  const toApiSignals: ApiSignalsEvent[] = [];
   // Each center's page in the address: goTo and leave change it, and the watcher tells the chart.
   const address = { page: options.address ?? null };
   const agentAddress = { page: options.agentAddress ?? null };
@@ -134,8 +136,9 @@ const startApp = (options: AppOptions = {}) => {
       }),
       memberCenter: centerOn(address),
       agentCenter: centerOn(agentAddress),
-      apiSignals: fromCallback<AppEvent>(({ sendBack }) => {
+      apiSignals: fromCallback<ApiSignalsEvent>(({ sendBack, receive }) => {
         signal = sendBack;
+        receive((event) => toApiSignals.push(event));
       }),
     },
     actions: { announce: (_, notice) => notices.push(notice) },
@@ -179,6 +182,7 @@ const startApp = (options: AppOptions = {}) => {
     open,
     logIn,
     apiSignal,
+    toApiSignals,
   };
 };
 
@@ -346,6 +350,18 @@ describe('app: one actor system', () => {
     expect(app.getSnapshot().matches({ running: 'visitor' })).toBe(true);
     expect(app.getSnapshot().children.balance).toBeUndefined();
     expect(center().getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it('tells the api client of every sign-in, not of a restored session', async () => {
+    const { app, running, session, logIn, toApiSignals } = startApp({ restored: demoMember });
+    await running();
+    expect(toApiSignals).toEqual([]);
+    session().send({ type: 'logout.request' });
+    session().send({ type: 'logout.confirm' });
+    await waitFor(app, (snapshot) => snapshot.matches({ running: 'visitor' }));
+    expect(toApiSignals).toEqual([]);
+    await logIn();
+    expect(toApiSignals).toEqual([{ type: 'api.sessionStarted' }]);
   });
 
   it('forces the password change when a call answers password.change.required', async () => {

@@ -1,19 +1,22 @@
 import { fromCallback } from 'xstate';
-import { appMachine, type AppEvent } from '@his/machines/app';
+import { appMachine, type ApiSignalsEvent } from '@his/machines/app';
 import { balanceLogic } from '@/features/balance/balance.actor.ts';
 import { sessionLogic } from '@/features/auth/session.actor.ts';
 import { gameLaunchLogic } from '@/features/games/game-launch.actor.ts';
 import { favouritesLogic } from '@/features/lobby/favourites.actor.ts';
 import { loadAgentCenterPage } from '@/features/agent-center/agent-center.actor.ts';
 import { centerLogic, loadMemberCenterPage } from '@/features/member-center/member-center.actor.ts';
-import { onPasswordChangeRequired, onUnauthorized } from '@/lib/api.ts';
+import { onPasswordChangeRequired, onUnauthorized, startApiSession } from '@/lib/api.ts';
 import { announce } from '@/lib/notices.ts';
 import { bootLogic } from './boot.actor.ts';
 import type { BootLoads } from './boot-loads.ts';
 import type { AppRouter } from './router.tsx';
 
-/** The api client's signals, as events of the app chart. */
-const apiSignals = fromCallback<AppEvent>(({ sendBack }) => {
+/** The api client's signals, as events of the app chart; the chart tells it of a sign-in. */
+const apiSignals = fromCallback<ApiSignalsEvent>(({ sendBack, receive }) => {
+  receive((event) => {
+    if (event.type === 'api.sessionStarted') startApiSession();
+  });
   const stopUnauthorized = onUnauthorized(() => sendBack({ type: 'api.unauthorized' }));
   const stopPasswordChange = onPasswordChangeRequired(() =>
     sendBack({ type: 'api.passwordChangeRequired' }),

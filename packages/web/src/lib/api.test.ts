@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeBff, fail, ok } from '../../test/fake-bff.ts';
 import { demoPlayer } from '../../test/fixtures.ts';
-import { ApiError, callApi, getBffSession, onUnauthorized } from './api.ts';
+import { ApiError, callApi, getBffSession, onUnauthorized, startApiSession } from './api.ts';
 import { applyLanguage } from './language.ts';
 
 const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
@@ -138,6 +138,37 @@ describe('callApi', () => {
     unsubscribe();
     await rejection(callApi('balance'));
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends nothing on a 401 answering a call sent before the latest sign-in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const expired = vi.fn();
+    const unsubscribe = onUnauthorized(expired);
+    const earlier = rejection(callApi('balance'));
+    startApiSession();
+    const unauthorized = () => {
+      const reply = fail('login.not.session', 401);
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    answer(unauthorized());
+    expect(await earlier).toMatchObject({ code: 'login.not.session', status: 401 });
+    expect(expired).not.toHaveBeenCalled();
+
+    const current = rejection(callApi('balance'));
+    answer(unauthorized());
+    expect(await current).toMatchObject({ code: 'login.not.session', status: 401 });
+    expect(expired).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });
 

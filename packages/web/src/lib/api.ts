@@ -33,9 +33,21 @@ const unknownCode = 'internal.error';
 
 const unauthorizedListeners = new Set<() => void>();
 
+/** Counts sign-ins; a call remembers the count it was sent under. */
+let signIns = 0;
+
+/**
+ * Someone has just signed in. A 401 answering a call sent before this (a call of the member
+ * who signed out, still on its way when the next login went through) speaks of a session that
+ * has ended already, not of this one: it fails its call but ends nothing.
+ */
+export const startApiSession = () => {
+  signIns += 1;
+};
+
 /**
  * Subscribes to "the bff answered 401": the session has ended on the server, wherever the call
- * came from. Returns the unsubscribe function.
+ * came from (any call sent since the latest sign-in). Returns the unsubscribe function.
  */
 export const onUnauthorized = (listener: () => void): (() => void) => {
   unauthorizedListeners.add(listener);
@@ -102,6 +114,7 @@ const encodeBody = (call: CallRoute, body: unknown): { body?: BodyInit; type?: s
 };
 
 const send = async (path: string, init: RequestInit): Promise<Response> => {
+  const sentUnder = signIns;
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin', ...init });
@@ -109,7 +122,9 @@ const send = async (path: string, init: RequestInit): Promise<Response> => {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(networkError, 0);
   }
-  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+  if (response.status === 401 && sentUnder === signIns) {
+    unauthorizedListeners.forEach((listener) => listener());
+  }
   return response;
 };
 

@@ -10,7 +10,7 @@ import { removeFavourite } from './api/remove-favourite.ts';
  */
 export const favouritesLogic = favouritesMachine.provide({
   actors: {
-    loadIds: fromPromise(() => loadFavouriteIds()),
+    loadIds: fromPromise(({ signal }) => loadFavouriteIds(signal)),
     addFavourite: fromPromise(({ input }) => addFavourite(input)),
     removeFavourite: fromPromise(({ input }) => removeFavourite(input)),
   },

@@ -4,5 +4,5 @@ import { callApi } from '@/lib/api.ts';
 const favouriteIdsPageSize = 500;
 
 /** `MCSFE_getFavoriteGames`: the node ids of the member's favourite games. */
-export const loadFavouriteIds = (): Promise<string[]> =>
-  callApi('favouriteIds', { query: { pageNo: 1, pageSize: favouriteIdsPageSize } });
+export const loadFavouriteIds = (signal?: AbortSignal): Promise<string[]> =>
+  callApi('favouriteIds', { query: { pageNo: 1, pageSize: favouriteIdsPageSize }, signal });
