@@ -57,7 +57,10 @@ test('a blocked popup asks to allow popups, and retry tries again', async ({ pag
   await expect(serviceBar(page).getByRole('status')).toContainText('allow popups');
 });
 
-test('the Telegram and WhatsApp links carry the house’s addresses', async ({ page }) => {
+test('the Telegram and WhatsApp links carry the house’s addresses, as the house sets them', async ({
+  page,
+  qa,
+}) => {
   await page.goto('/');
   const telegram = serviceBar(page).getByRole('link', { name: /^Telegram/ });
   const whatsapp = serviceBar(page).getByRole('link', { name: /^WhatsApp/ });
@@ -71,6 +74,10 @@ test('the Telegram and WhatsApp links carry the house’s addresses', async ({ p
   await expect(page.getByRole('contentinfo').getByRole('link', { name: /Telegram/ })).toHaveCount(
     0,
   );
+
+  await qa.changeSiteResource('TELEGRAM', { url: 'https://t.me/his_vip' });
+  await page.reload();
+  await expect(telegram).toHaveAttribute('href', 'https://t.me/his_vip');
 });
 
 test('back to top appears after scrolling and works by keyboard', async ({ page }) => {

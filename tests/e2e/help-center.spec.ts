@@ -101,20 +101,74 @@ test('a placeholder page leads home and to customer service', async ({ page }) =
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a help item with script or handlers from the platform runs nothing', async ({ page }) => {
-  // The only way to put hostile HTML in front of the site: the platform's real answer with one
-  // item's content replaced, as a compromised or careless platform could send it.
-  await page.route('**/wps/system/helpCenter*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { value: { content: string }[] };
-    const [first] = body.value;
-    if (first) {
-      first.content =
-        '<p id="kept">Kept text</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">link</a>';
-    }
-    await route.fulfill({ response, json: body });
+test('an item the house adds opens at its anchor, in the player’s language, and shows its changes', async ({
+  page,
+  qa,
+}) => {
+  const id = await qa.addHelpItem({
+    tag: 'bonus-rules',
+    title: { EN: 'Bonus Rules', KM: 'ច្បាប់ប្រាក់រង្វាន់', CN: '奖金规则' },
+    content: {
+      EN: '<p>A bonus is played through ten times before it can be withdrawn.</p>',
+      KM: '<p>ប្រាក់រង្វាន់ត្រូវលេងដប់ដងមុនពេលដកបាន។</p>',
+      CN: '<p>奖金须流水十倍后方可提款。</p>',
+    },
   });
-  await page.goto('/helpmc');
+  await page.goto('/helpmc#bonus-rules');
+  await expect(article(page).getByRole('heading', { name: 'Bonus Rules' })).toBeVisible();
+  await expect(article(page)).toContainText('played through ten times');
+  const topics = page.getByRole('navigation', { name: 'Help topics' });
+  await expect(topics.getByRole('link', { name: 'Bonus Rules' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await qa.changeHelpItem(id, {
+    content: {
+      EN: '<p>A bonus is played through five times before it can be withdrawn.</p>',
+      KM: '<p>ប្រាក់រង្វាន់ត្រូវលេងប្រាំដងមុនពេលដកបាន។</p>',
+      CN: '<p>奖金须流水五倍后方可提款。</p>',
+    },
+  });
+  await page.reload();
+  await expect(article(page)).toContainText('played through five times');
+
+  await page.goto('/');
+  await page.getByLabel('Language').selectOption('KM');
+  await page.goto('/helpmc#bonus-rules');
+  await expect(article(page).getByRole('heading', { name: 'ច្បាប់ប្រាក់រង្វាន់' })).toBeVisible();
+  await expect(article(page)).toContainText('ប្រាំដង');
+});
+
+test('a footer link the house adds opens its help item', async ({ page, qa }) => {
+  await qa.addHelpItem({
+    tag: 'bonus-rules',
+    title: 'Bonus Rules',
+    content: '<p>A bonus is played through ten times before it can be withdrawn.</p>',
+  });
+  await qa.addSiteResource({
+    resourceType: 'BONUS_RULES',
+    labelEn: 'Bonus Rules',
+    labelCn: '奖金规则',
+    url: '/helpmc#bonus-rules',
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Bonus Rules' }).click();
+  await expect(page).toHaveURL(/\/helpmc#bonus-rules$/);
+  await expect(article(page)).toContainText('played through ten times');
+});
+
+test('a help item with script or handlers runs nothing', async ({ page, qa }) => {
+  // The house's own content is HTML written on the platform: a careless or compromised editor
+  // could put anything in it.
+  await qa.addHelpItem({
+    tag: 'hostile',
+    title: 'Hostile',
+    content:
+      '<p id="kept">Kept text</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:window.pwned = 3">link</a>',
+  });
+  await page.goto('/helpmc#hostile');
   await expect(article(page).locator('#kept')).toHaveText('Kept text');
   // The javascript: address is gone (an anchor without it is no link at all).
   const anchor = article(page).locator('a', { hasText: 'link' });

@@ -107,7 +107,20 @@ export interface QaAnnouncements {
   banners: { id: number; groupName: string }[];
 }
 
-/** The upstream's QA controls, called directly (the bff never forwards them). */
+/** A help item as `POST /qa/help-center/items` takes it (a text alike in every language, or per language). */
+export interface QaHelpItemInput {
+  tag: string;
+  title: string | { EN: string; KM: string; CN: string };
+  content: string | { EN: string; KM: string; CN: string };
+  position?: number;
+}
+
+/** The help items and site resources as `GET /qa/help-center` lists them. */
+export interface QaHelpCenter {
+  items: { id: number; tag: string; position: number }[];
+  resources: { id: number; resourceType: string; url: string; position: number }[];
+}
+
 /** A promotion application as QA's review sees it. */
 export interface QaApplication {
   id: number;
@@ -118,6 +131,7 @@ export interface QaApplication {
   images: { mediaType: string; bytes: number }[];
 }
 
+/** The upstream's QA controls, called directly (the bff never forwards them). */
 export class Qa {
   constructor(private readonly upstreamURL: string) {}
 
@@ -125,13 +139,17 @@ export class Qa {
     await this.postFor(path, body);
   }
 
-  private async postFor(path: string, body: unknown): Promise<unknown> {
+  private postFor(path: string, body: unknown): Promise<unknown> {
+    return this.sendFor('POST', path, body);
+  }
+
+  private async sendFor(method: 'POST' | 'PUT', path: string, body: unknown): Promise<unknown> {
     const res = await fetch(new URL(path, this.upstreamURL), {
-      method: 'POST',
+      method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    if (!res.ok) throw new Error(`QA ${path} answered ${res.status}`);
+    if (!res.ok) throw new Error(`QA ${method} ${path} answered ${res.status}`);
     return res.json();
   }
 
@@ -165,6 +183,42 @@ export class Qa {
     if (!res.ok) throw new Error(`QA /qa/announcements answered ${res.status}`);
     return (await res.json()) as QaAnnouncements;
   };
+
+  /** Every help item and site resource as stored (`GET /qa/help-center`). */
+  helpCenter = async (): Promise<QaHelpCenter> => {
+    const res = await fetch(new URL('/qa/help-center', this.upstreamURL));
+    if (!res.ok) throw new Error(`QA /qa/help-center answered ${res.status}`);
+    return (await res.json()) as QaHelpCenter;
+  };
+
+  /** Adds a help item (last unless its position is given); answers its id. */
+  addHelpItem = async (item: QaHelpItemInput): Promise<number> =>
+    ((await this.postFor('/qa/help-center/items', item)) as { id: number }).id;
+
+  /** Changes the fields given of a help item. */
+  changeHelpItem = async (id: number, change: Partial<QaHelpItemInput>): Promise<void> => {
+    await this.sendFor('PUT', `/qa/help-center/items/${id}`, change);
+  };
+
+  /** Changes the fields given of the site resource of that type (`TELEGRAM`, `TERMS` …). */
+  changeSiteResource = async (
+    resourceType: string,
+    change: { labelEn?: string; labelCn?: string; url?: string; position?: number },
+  ): Promise<void> => {
+    const { resources } = await this.helpCenter();
+    const resource = resources.find((one) => one.resourceType === resourceType);
+    if (!resource) throw new Error(`no site resource ${resourceType}`);
+    await this.sendFor('PUT', `/qa/help-center/resources/${resource.id}`, change);
+  };
+
+  /** Adds a site resource (last unless its position is given); answers its id. */
+  addSiteResource = async (resource: {
+    resourceType: string;
+    labelEn: string;
+    labelCn: string;
+    url: string;
+  }): Promise<number> =>
+    ((await this.postFor('/qa/help-center/resources', resource)) as { id: number }).id;
 
   /** The last SMS code the upstream issued to a number (as sent, or `+855…`). */
   async lastSmsCode(mobile: string): Promise<string> {

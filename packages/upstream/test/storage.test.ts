@@ -61,6 +61,7 @@ describe('migrations', () => {
       { version: 25, name: 'announcements' },
       { version: 26, name: 'feedback_and_agent_applications' },
       { version: 27, name: 'chat' },
+      { version: 28, name: 'help_center' },
     ]);
     expect(await ensureSeeded(db, 'hisdemo1', new Date())).toBe(false);
   });

@@ -122,13 +122,16 @@ export const announcementsSchema = z.object({
 });
 export type Announcements = z.infer<typeof announcementsSchema>;
 
-/** A text in each language of the site, for the QA control that writes notices and banners. */
-const localized = (max: number, lines: boolean) =>
+/**
+ * A text in each of the site's languages, each trimmed, 1 to `max` characters: what the QA
+ * controls that write content (notices, banners, help items) take.
+ */
+export const localizedTextSchema = (max: number, lines: boolean) =>
   z.object({
     EN: text({ lines }).trim().min(1).max(max),
     KM: text({ lines }).trim().min(1).max(max),
     CN: text({ lines }).trim().min(1).max(max),
   });
-export const localizedNoticeTitleSchema = localized(noticeTitleMax, false);
-export const localizedNoticeContentSchema = localized(noticeContentMax, true);
-export const localizedBannerTextSchema = localized(120, false);
+export const localizedNoticeTitleSchema = localizedTextSchema(noticeTitleMax, false);
+export const localizedNoticeContentSchema = localizedTextSchema(noticeContentMax, true);
+export const localizedBannerTextSchema = localizedTextSchema(120, false);

@@ -11,6 +11,8 @@ export const resourceSchema = z.object({
   url: text(),
 });
 
+export type Resource = z.infer<typeof resourceSchema>;
+
 export const customerServiceSchema = z.object({ csType: text(), path: text() });
 
 export const locationSchema = z.object({ ip: text(), country: text() });

@@ -13,18 +13,14 @@ import type {
 } from '@his/shared/schemas/announcements';
 import { announcementListMax } from '@his/shared/schemas/announcements';
 import type { Queryable } from '../db/db.ts';
+import type { Texts } from '../db/content-rows.ts';
+import { column, contentRows, pick, textColumns } from '../db/content-rows.ts';
 
 /**
  * Announcements and banners (migration 025). What the platform call lists is what is in force
  * at the clock's time (started, not ended), higher sort order first, then newest first, in the
  * language asked for. Notices and banners are written by the seed and the QA controls only.
  */
-
-export interface Texts {
-  EN: string;
-  KM: string;
-  CN: string;
-}
 
 type NoticeKind = 'player' | 'promotion' | 'popup';
 export const bannerThemes = ['gold', 'jade', 'ruby', 'ocean', 'violet'] as const;
@@ -102,8 +98,6 @@ interface BannerRow {
 
 const inForce = `starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2)`;
 const order = `ORDER BY sort_order DESC, starts_at DESC, id DESC LIMIT ${announcementListMax}`;
-
-const pick = (texts: Texts, language: Language): string => texts[language] || texts.EN;
 
 const noticeOf = (row: NoticeRow, language: Language): Notice => ({
   id: row.id,
@@ -198,54 +192,6 @@ export const listAnnouncements = async (
   };
 };
 
-const noticeValues = (notice: NoticeRecord) => [
-  notice.kind,
-  notice.title.EN,
-  notice.title.KM,
-  notice.title.CN,
-  notice.content.EN,
-  notice.content.KM,
-  notice.content.CN,
-  notice.publishedAt,
-  notice.startsAt,
-  notice.endsAt,
-  notice.sort,
-  notice.execution,
-  notice.repeat,
-];
-
-export const createNotice = async (
-  q: Queryable,
-  merchantId: number,
-  notice: NoticeRecord,
-): Promise<number> => {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO announcements (merchant_id, kind, title_en, title_km, title_cn, content_en,
-        content_km, content_cn, published_at, starts_at, ends_at, sort_order, execution, repeat)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-    [merchantId, ...noticeValues(notice)],
-  );
-  if (!row) throw new Error('announcement insert returned nothing');
-  return row.id;
-};
-
-/** Replaces a notice's every field; false when the merchant has no such notice. */
-export const replaceNotice = async (
-  q: Queryable,
-  merchantId: number,
-  id: number,
-  notice: NoticeRecord,
-): Promise<boolean> => {
-  const rows = await q.query(
-    `UPDATE announcements SET kind = $3, title_en = $4, title_km = $5, title_cn = $6,
-        content_en = $7, content_km = $8, content_cn = $9, published_at = $10, starts_at = $11,
-        ends_at = $12, sort_order = $13, execution = $14, repeat = $15
-      WHERE merchant_id = $1 AND id = $2 RETURNING id`,
-    [merchantId, id, ...noticeValues(notice)],
-  );
-  return rows.length > 0;
-};
-
 const noticeRecordOf = (row: NoticeRow): NoticeRecord & { id: number } => ({
   id: row.id,
   kind: row.kind,
@@ -259,88 +205,50 @@ const noticeRecordOf = (row: NoticeRow): NoticeRecord & { id: number } => ({
   repeat: row.repeat,
 });
 
-/**
- * Reading and deleting one merchant's rows of a content table (notices, banners): by id, all of
- * them in id order (the QA listing, in force or not), or one deleted (false when the merchant
- * has no such row).
- */
-const contentRows = <Row extends object, Record>(
-  table: 'announcements' | 'banners',
-  columns: string,
-  recordOf: (row: Row) => Record,
-) => ({
-  find: async (q: Queryable, merchantId: number, id: number): Promise<Record | null> => {
-    const [row] = await q.query<Row>(
-      `SELECT ${columns} FROM ${table} WHERE merchant_id = $1 AND id = $2`,
-      [merchantId, id],
-    );
-    return row ? recordOf(row) : null;
-  },
-  all: async (q: Queryable, merchantId: number): Promise<Record[]> =>
-    (
-      await q.query<Row>(`SELECT ${columns} FROM ${table} WHERE merchant_id = $1 ORDER BY id`, [
-        merchantId,
-      ])
-    ).map(recordOf),
-  remove: async (q: Queryable, merchantId: number, id: number): Promise<boolean> =>
-    (
-      await q.query(`DELETE FROM ${table} WHERE merchant_id = $1 AND id = $2 RETURNING id`, [
-        merchantId,
-        id,
-      ])
-    ).length > 0,
+const noticeRows = contentRows({
+  table: 'announcements',
+  select: noticeColumns,
+  recordOf: noticeRecordOf,
+  columns: [
+    column<NoticeRecord>('kind', (notice) => notice.kind),
+    ...textColumns<NoticeRecord>('title', (notice) => notice.title),
+    ...textColumns<NoticeRecord>('content', (notice) => notice.content),
+    column<NoticeRecord>('published_at', (notice) => notice.publishedAt),
+    column<NoticeRecord>('starts_at', (notice) => notice.startsAt),
+    column<NoticeRecord>('ends_at', (notice) => notice.endsAt),
+    column<NoticeRecord>('sort_order', (notice) => notice.sort),
+    column<NoticeRecord>('execution', (notice) => notice.execution),
+    column<NoticeRecord>('repeat', (notice) => notice.repeat),
+  ],
 });
+export const {
+  create: createNotice,
+  replace: replaceNotice,
+  find: findNotice,
+  all: allNotices,
+  remove: deleteNotice,
+} = noticeRows;
 
-const noticeRows = contentRows('announcements', noticeColumns, noticeRecordOf);
-export const { find: findNotice, all: allNotices, remove: deleteNotice } = noticeRows;
-
-const bannerValues = (banner: BannerRecord) => [
-  banner.groupName,
-  banner.theme,
-  banner.title.EN,
-  banner.title.KM,
-  banner.title.CN,
-  banner.caption.EN,
-  banner.caption.KM,
-  banner.caption.CN,
-  banner.linkageType,
-  banner.url,
-  banner.startsAt,
-  banner.endsAt,
-  banner.sort,
-];
-
-export const createBanner = async (
-  q: Queryable,
-  merchantId: number,
-  banner: BannerRecord,
-): Promise<number> => {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO banners (merchant_id, group_name, theme, title_en, title_km, title_cn,
-        caption_en, caption_km, caption_cn, linkage_type, link_url, starts_at, ends_at, sort_order)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
-    [merchantId, ...bannerValues(banner)],
-  );
-  if (!row) throw new Error('banner insert returned nothing');
-  return row.id;
-};
-
-/** Replaces a banner's every field; false when the merchant has no such banner. */
-export const replaceBanner = async (
-  q: Queryable,
-  merchantId: number,
-  id: number,
-  banner: BannerRecord,
-): Promise<boolean> => {
-  const rows = await q.query(
-    `UPDATE banners SET group_name = $3, theme = $4, title_en = $5, title_km = $6, title_cn = $7,
-        caption_en = $8, caption_km = $9, caption_cn = $10, linkage_type = $11, link_url = $12,
-        starts_at = $13, ends_at = $14, sort_order = $15
-      WHERE merchant_id = $1 AND id = $2 RETURNING id`,
-    [merchantId, id, ...bannerValues(banner)],
-  );
-  return rows.length > 0;
-};
-
-const bannerRows = contentRows('banners', bannerColumns, bannerRecordOf);
-export const { find: findBanner, all: allBanners, remove: deleteBanner } = bannerRows;
+const bannerRows = contentRows({
+  table: 'banners',
+  select: bannerColumns,
+  recordOf: bannerRecordOf,
+  columns: [
+    column<BannerRecord>('group_name', (banner) => banner.groupName),
+    column<BannerRecord>('theme', (banner) => banner.theme),
+    ...textColumns<BannerRecord>('title', (banner) => banner.title),
+    ...textColumns<BannerRecord>('caption', (banner) => banner.caption),
+    column<BannerRecord>('linkage_type', (banner) => banner.linkageType),
+    column<BannerRecord>('link_url', (banner) => banner.url),
+    column<BannerRecord>('starts_at', (banner) => banner.startsAt),
+    column<BannerRecord>('ends_at', (banner) => banner.endsAt),
+    column<BannerRecord>('sort_order', (banner) => banner.sort),
+  ],
+});
+export const {
+  create: createBanner,
+  replace: replaceBanner,
+  find: findBanner,
+  all: allBanners,
+  remove: deleteBanner,
+} = bannerRows;

@@ -46,3 +46,7 @@ export interface Db extends Queryable {
 }
 
 export const channelShape = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** PostgreSQL's unique violation (23505): another row holds the key (a race or a duplicate). */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';

@@ -1,14 +1,11 @@
 import type { Db } from '../db/db.ts';
+import { isUniqueViolation } from '../db/db.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Services } from '../http/services.ts';
 import { checkSmsCode } from '../sms/codes.ts';
 import { checkMobile, dialingCodeOf } from '../sms/mobile.ts';
 import type { Member } from './members.ts';
 import { findMemberByMobile } from './members.ts';
-
-/** PostgreSQL's unique violation: another member bound the number meanwhile. */
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /**
  * Binds (or replaces) the member's mobile number with the code `smsBind` sent to it. In order,

@@ -1,20 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defaultLanguage, languages } from '@his/shared/constants';
-import type { Language } from '@his/shared/constants';
 import { typesOf } from '@his/shared/schemas/announcements';
 import { findBanner, listAnnouncements } from '../announcements/announcements.ts';
 import { bannerSvg } from '../announcements/banner-svg.ts';
 import { registerCall } from '../http/call-route.ts';
 import { ApiError } from '../http/api-error.ts';
+import { siteLanguageOf } from '../http/language.ts';
 import { requireMerchant } from '../http/merchant.ts';
 import type { Services } from '../http/services.ts';
 import type { Merchant } from '../merchants/merchants.ts';
-
-/** The `Language` header's language when the site has it, else English (UPSTREAM.md §1.2). */
-const languageOf = (header: unknown): Language => {
-  const value = typeof header === 'string' ? header.trim().toUpperCase() : '';
-  return languages.find((language) => language === value) ?? defaultLanguage;
-};
 
 const bannerFile = /^([0-9]{1,12})-(en|km|cn)-[0-9a-f]{8}\.svg$/;
 
@@ -30,7 +23,7 @@ export const announcementRoutes = async (app: FastifyInstance, services: Service
   registerCall(app, services, 'announcements', async ({ query }, ctx) =>
     listAnnouncements(db, ctx.merchant.id, {
       now: ctx.now,
-      language: languageOf(ctx.request.headers.language),
+      language: siteLanguageOf(ctx.request.headers.language),
       types: typesOf(query.types),
       execution: query.execution,
       signedIn: ctx.member !== null,
@@ -55,7 +48,7 @@ export const announcementRoutes = async (app: FastifyInstance, services: Service
     const merchant = await merchantOf(request);
     const banner = await findBanner(db, merchant.id, Number(id));
     if (!banner) throw new ApiError('not.found');
-    const lang = languageOf(language);
+    const lang = siteLanguageOf(language);
     const svg = bannerSvg(banner.theme, banner.title[lang], banner.caption[lang]);
     return reply
       .headers({

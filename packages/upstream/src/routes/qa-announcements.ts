@@ -9,7 +9,7 @@ import {
   popupExecutions,
   popupRepeats,
 } from '@his/shared/schemas/announcements';
-import type { BannerRecord, NoticeRecord, Texts } from '../announcements/announcements.ts';
+import type { BannerRecord, NoticeRecord } from '../announcements/announcements.ts';
 import {
   allBanners,
   allNotices,
@@ -24,19 +24,10 @@ import {
   replaceNotice,
 } from '../announcements/announcements.ts';
 import { ApiError } from '../http/api-error.ts';
+import { idOf, inEveryLanguage, isHttpsAddress, refuse, sitePath } from '../http/content-input.ts';
 import { parseInput, readBody } from '../http/input.ts';
 import type { Services } from '../http/services.ts';
 import type { Merchant } from '../merchants/merchants.ts';
-
-/** One text for every language, or one per language (`{ EN, KM, CN }`), checked alike. */
-const inEveryLanguage = <S extends z.ZodType<Texts, Texts>>(each: S) =>
-  z.union([
-    z
-      .string()
-      .transform((one) => ({ EN: one, KM: one, CN: one }))
-      .pipe(each),
-    each,
-  ]);
 
 /** Epoch milliseconds up to the year 2100. */
 const epochMs = z.number().int().min(0).max(4_102_444_800_000);
@@ -66,8 +57,6 @@ const newNoticeBody = z
   .strict();
 const noticeChangeBody = z.object(noticeFields).partial().strict();
 
-/** A site path (`/promotions`, `/noticePage?id=3`) or an https address. */
-const sitePath = /^\/(?!\/)[A-Za-z0-9\-._~/?=&#%]*$/;
 const bannerFields = {
   groupName: z.enum(bannerGroups),
   theme: z.enum(bannerThemes),
@@ -85,17 +74,6 @@ const newBannerBody = z
   .strict();
 const bannerChangeBody = z.object(bannerFields).partial().strict();
 
-const idParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,9}$/) }).strict();
-const idOf = (params: unknown): number => {
-  const id = Number(parseInput(idParams, params).id);
-  if (id > 2_147_483_647) throw new ApiError('not.found');
-  return id;
-};
-
-const refuse = (...fields: string[]): never => {
-  throw new ApiError('request_param_err', { fields });
-};
-
 /** A notice's marks agree with its kind and its schedule is a span; else the fields at fault. */
 const checkedNotice = (notice: NoticeRecord): NoticeRecord => {
   if (notice.kind === 'popup') {
@@ -111,8 +89,7 @@ const checkedBanner = (banner: BannerRecord): BannerRecord => {
   const { linkageType, url } = banner;
   if (linkageType === 'none' && url !== '') refuse('url');
   if (linkageType === 'internal' && !sitePath.test(url)) refuse('url');
-  if (linkageType === 'external' && !URL.canParse(url)) refuse('url');
-  if (linkageType === 'external' && new URL(url).protocol !== 'https:') refuse('url');
+  if (linkageType === 'external' && !isHttpsAddress(url)) refuse('url');
   if (banner.endsAt !== null && banner.endsAt <= banner.startsAt) refuse('endsAt');
   return banner;
 };

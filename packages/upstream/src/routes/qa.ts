@@ -14,6 +14,7 @@ import { setForceCaptcha, setSiteState, siteStates } from '../merchants/site-sta
 import { reseed } from '../seed/seed.ts';
 import { switchableRuleFields } from '../system/register-rules.ts';
 import { qaAnnouncementRoutes } from './qa-announcements.ts';
+import { qaHelpCenterRoutes } from './qa-help-center.ts';
 import { qaAccountRoutes } from './qa-accounts.ts';
 import { qaDepositRoutes } from './qa-deposits.ts';
 import { qaGameRoutes } from './qa-games.ts';
@@ -123,5 +124,6 @@ export const qaRoutes = async (app: FastifyInstance, services: Services) => {
   await qaPromotionRoutes(app, services, merchant);
   await qaMessageRoutes(app, services, merchant);
   await qaAnnouncementRoutes(app, services, merchant);
+  await qaHelpCenterRoutes(app, services, merchant);
   await qaFeedbackRoutes(app, services, merchant);
 };

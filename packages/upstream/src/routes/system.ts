@@ -5,11 +5,11 @@ import { publishedRules } from '../members/register-fields.ts';
 import { readSiteState } from '../merchants/site-state.ts';
 import { registerCall } from '../http/call-route.ts';
 import type { Services } from '../http/services.ts';
+import { listHelpItems, listSiteResources } from '../help-center/help-center.ts';
+import { siteLanguageOf } from '../http/language.ts';
 import { countries } from '../system/countries.ts';
 import { customerService, servicePathList } from '../system/customer-service.ts';
-import { helpItems } from '../system/help-center.ts';
 import { locate } from '../system/location.ts';
-import { resources, serviceResources } from '../system/resources.ts';
 
 /** Status (the spec's "permission"), whitelabel tree, register rules and country list. */
 export const systemRoutes = async (app: FastifyInstance, services: Services) => {
@@ -22,16 +22,17 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
     );
 
   registerCall(app, services, 'systemStatus', async (_input, ctx) => {
-    const [whitelabel, site, register] = await Promise.all([
+    const [whitelabel, site, register, resources] = await Promise.all([
       moduleTree(ctx.merchant.id),
       catalogue.read(`siteState:${ctx.merchant.id}`, () => readSiteState(db, ctx.merchant.id)),
       registerRules(ctx.merchant.id),
+      catalogue.read(`resources:${ctx.merchant.id}`, () => listSiteResources(db, ctx.merchant.id)),
     ]);
     return {
       info: {
         whitelabel,
         register,
-        resources: [...resources, ...serviceResources],
+        resources,
         customerService: customerService(),
         analytics: {},
         imageCDNs: [],
@@ -56,7 +57,9 @@ export const systemRoutes = async (app: FastifyInstance, services: Services) => 
   }));
 
   registerCall(app, services, 'helpCenter', async ({ query }, ctx) => {
-    const header = ctx.request.headers.language;
-    return helpItems(query.lang ?? (typeof header === 'string' ? header : undefined));
+    const language = siteLanguageOf(query.lang ?? ctx.request.headers.language);
+    return catalogue.read(`helpItems:${ctx.merchant.id}:${language}`, () =>
+      listHelpItems(db, ctx.merchant.id, language),
+    );
   });
 };

@@ -1,6 +1,7 @@
 import { insertAffiliateCode } from '../agents/affiliates.ts';
 import { ensureAgentNotices, seedAgentNotices } from '../agents/notices.ts';
 import { ensureAnnouncements, seedAnnouncements } from '../announcements/seed-announcements.ts';
+import { ensureHelpCenter, seedHelpCenter } from '../help-center/seed-help-center.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { createHouseAccount, createMemberWallet } from '../ledger/accounts.ts';
@@ -123,6 +124,7 @@ const seedMerchant = async (
   await seedVipBaselines(tx, ids);
   await seedMemberMessages(tx, merchantId, ids, now);
   await seedAnnouncements(tx, merchantId, now);
+  await seedHelpCenter(tx, merchantId);
 };
 
 /**
@@ -147,6 +149,7 @@ const upgradeMerchant = async (tx: Queryable, merchantId: number, now: Date) => 
   await ensureMissions(tx, merchantId);
   await ensureMemberMessages(tx, merchantId, now);
   await ensureAnnouncements(tx, merchantId, now);
+  await ensureHelpCenter(tx, merchantId);
 };
 
 /**
@@ -194,6 +197,8 @@ const dataTables = [
   'chat_conversations',
   'announcements',
   'banners',
+  'help_items',
+  'site_resources',
   'member_message_states',
   'member_messages',
   'agent_notices',
