@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Announcements } from '@his/shared/schemas/announcements';
 import { announcementsSchema } from '@his/shared/schemas/announcements';
-import { fingerprint } from './helpers/db.ts';
+import { expectRefused } from './helpers/refused.ts';
 import { describeOnEveryStore } from './helpers/stores.ts';
 import { envelope, get, loginToken, qa, resetData } from './helpers/upstream.ts';
 
@@ -216,20 +216,12 @@ describeOnEveryStore('announcements', (upstream) => {
   it('refuses bad input with a coded error and stores nothing', async () => {
     const { app, db } = upstream();
     const id = await created(app, '/qa/announcements/notices', playerNotice);
-    const expectRefused = async (
+    const refused = (
       call: () => Promise<LightMyRequestResponse>,
       status: number,
       code: string,
       field?: string,
-    ) => {
-      const before = await fingerprint(db);
-      const response = await call();
-      expect(response.statusCode, response.body).toBe(status);
-      const answer = response.json<{ errorCode: string; value: unknown }>();
-      expect(answer.errorCode, response.body).toBe(code);
-      if (field !== undefined) expect(JSON.stringify(answer.value)).toContain(`"${field}`);
-      expect(await fingerprint(db)).toBe(before);
-    };
+    ) => expectRefused(db, call, status, code, field);
     for (const [query, field] of [
       ['?types=X', 'types'],
       ['?types=', 'types'],
@@ -237,53 +229,28 @@ describeOnEveryStore('announcements', (upstream) => {
       ['?platform=D', 'platform'],
       ['?extra=1', 'extra'],
     ] as const) {
-      await expectRefused(() => list(app, query), 400, 'request_param_err', field);
+      await refused(() => list(app, query), 400, 'request_param_err', field);
     }
     const post = (body: unknown) => () => qa(app, '/qa/announcements/notices', body);
-    await expectRefused(
-      post({ ...playerNotice, kind: 'popup' }),
-      400,
-      'request_param_err',
-      'execution',
-    );
-    await expectRefused(
-      post({ ...playerNotice, execution: 'A' }),
-      400,
-      'request_param_err',
-      'execution',
-    );
-    await expectRefused(
-      post({ ...playerNotice, repeat: 'day' }),
-      400,
-      'request_param_err',
-      'repeat',
-    );
-    await expectRefused(
+    await refused(post({ ...playerNotice, kind: 'popup' }), 400, 'request_param_err', 'execution');
+    await refused(post({ ...playerNotice, execution: 'A' }), 400, 'request_param_err', 'execution');
+    await refused(post({ ...playerNotice, repeat: 'day' }), 400, 'request_param_err', 'repeat');
+    await refused(
       post({ ...playerNotice, startsAt: 2_000_000_000_000, endsAt: 1_000_000_000_000 }),
       400,
       'request_param_err',
       'endsAt',
     );
-    await expectRefused(post({ ...playerNotice, title: '' }), 400, 'request_param_err', 'title');
-    await expectRefused(
-      post({ ...playerNotice, kind: 'banner' }),
-      400,
-      'request_param_err',
-      'kind',
-    );
-    await expectRefused(
-      post({ ...playerNotice, colour: 'red' }),
-      400,
-      'request_param_err',
-      'colour',
-    );
-    await expectRefused(
+    await refused(post({ ...playerNotice, title: '' }), 400, 'request_param_err', 'title');
+    await refused(post({ ...playerNotice, kind: 'banner' }), 400, 'request_param_err', 'kind');
+    await refused(post({ ...playerNotice, colour: 'red' }), 400, 'request_param_err', 'colour');
+    await refused(
       post({ ...playerNotice, content: 'x'.repeat(20_001) }),
       400,
       'request_param_err',
       'content',
     );
-    await expectRefused(
+    await refused(
       () => app.inject({ method: 'POST', url: '/qa/announcements/notices', payload: '{' }),
       400,
       'request_param_err',
@@ -303,25 +270,25 @@ describeOnEveryStore('announcements', (upstream) => {
       [{ ...banner, groupName: 'w_footer' }, 'groupName'],
       [{ ...banner, theme: 'neon' }, 'theme'],
     ] as const) {
-      await expectRefused(postBanner(body), 400, 'request_param_err', field);
+      await refused(postBanner(body), 400, 'request_param_err', field);
     }
-    await expectRefused(
+    await refused(
       () => qaSend(app, 'PUT', `/qa/announcements/notices/${id}`, { execution: 'A' }),
       400,
       'request_param_err',
       'execution',
     );
-    await expectRefused(
+    await refused(
       () => qaSend(app, 'PUT', '/qa/announcements/notices/999999', { sort: 1 }),
       404,
       'not.found',
     );
-    await expectRefused(
+    await refused(
       () => qaSend(app, 'DELETE', '/qa/announcements/banners/999999'),
       404,
       'not.found',
     );
-    await expectRefused(
+    await refused(
       () => qaSend(app, 'DELETE', '/qa/announcements/notices/abc'),
       400,
       'request_param_err',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { beforeEach, expect, it } from 'vitest';
 import { agentApplicationsPerIpPerDay, feedbackPerHour } from '@his/shared/constants';
-import { fingerprint } from './helpers/db.ts';
+import { expectRefused } from './helpers/refused.ts';
 import { trialToken } from './helpers/play.ts';
 import { describeOnEveryStore, type UpstreamUnderTest } from './helpers/stores.ts';
 import { envelope, get, loginToken, qa, resetData, send } from './helpers/upstream.ts';
@@ -46,23 +46,6 @@ const storedApplications = async (app: FastifyInstance) => {
   const response = await get(app, '/qa/agent-applications');
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Record<string, unknown>[]>();
-};
-
-/** The answer is `status` with `code` and the database is as it was. */
-const expectRefused = async (
-  { db }: UpstreamUnderTest,
-  call: () => Promise<LightMyRequestResponse>,
-  status: number,
-  code: string,
-  field?: string,
-) => {
-  const before = await fingerprint(db);
-  const response = await call();
-  expect(response.statusCode, response.body).toBe(status);
-  const answer = envelope(response);
-  expect(answer.errorCode, response.body).toBe(code);
-  if (field !== undefined) expect(JSON.stringify(answer.value)).toContain(`"${field}"`);
-  expect(await fingerprint(db)).toBe(before);
 };
 
 const checks = (stack: () => UpstreamUnderTest) => {
@@ -124,7 +107,7 @@ const checks = (stack: () => UpstreamUnderTest) => {
       expect((await sendFeedback(app, player, goodFeedback)).statusCode).toBe(200);
     }
     await expectRefused(
-      stack(),
+      stack().db,
       () => sendFeedback(app, player, goodFeedback),
       429,
       'feedback.too.many',
@@ -182,7 +165,7 @@ const checks = (stack: () => UpstreamUnderTest) => {
       handle: 'someone_else',
     };
     await expectRefused(
-      stack(),
+      stack().db,
       () => apply(app, samePhone),
       409,
       'agent.application.duplicate',
@@ -194,7 +177,7 @@ const checks = (stack: () => UpstreamUnderTest) => {
       experience: goodApplication.experience,
     };
     await expectRefused(
-      stack(),
+      stack().db,
       () => apply(app, sameEmail),
       409,
       'agent.application.duplicate',
@@ -207,7 +190,7 @@ const checks = (stack: () => UpstreamUnderTest) => {
       handle: 'Sokha_Agent',
     };
     await expectRefused(
-      stack(),
+      stack().db,
       () => apply(app, sameHandle),
       409,
       'agent.application.duplicate',
@@ -236,7 +219,7 @@ const checks = (stack: () => UpstreamUnderTest) => {
       expect(response.statusCode, response.body).toBe(200);
     }
     const next = { ...goodApplication, phone: '+85511111111', email: undefined, handle: 'fresh' };
-    await expectRefused(stack(), () => apply(app, next), 429, 'agent.application.too.many');
+    await expectRefused(stack().db, () => apply(app, next), 429, 'agent.application.too.many');
   });
 };
 
@@ -263,7 +246,7 @@ describeOnEveryStore('feedback and agent applications: refusals', (stack) => {
   ])('refuses feedback with %s, naming its field', async (_, body, field) => {
     const { app } = stack();
     await expectRefused(
-      stack(),
+      stack().db,
       () => sendFeedback(app, player, body),
       400,
       'request_param_err',
@@ -275,7 +258,7 @@ describeOnEveryStore('feedback and agent applications: refusals', (stack) => {
     const { app } = stack();
     const gif = Buffer.from('GIF89a\u0001\u0000\u0001\u0000').toString('base64');
     await expectRefused(
-      stack(),
+      stack().db,
       () => sendFeedback(app, player, { ...goodFeedback, image: gif }),
       400,
       'feedback.image.invalid',
@@ -288,20 +271,20 @@ describeOnEveryStore('feedback and agent applications: refusals', (stack) => {
   it('refuses feedback from a visitor, a trial account, without a key, or with the module off', async () => {
     const { app } = stack();
     await expectRefused(
-      stack(),
+      stack().db,
       () => sendFeedback(app, {}, goodFeedback),
       401,
       'login.not.session',
     );
     const trial = { Authorization: await trialToken(app) };
     await expectRefused(
-      stack(),
+      stack().db,
       () => sendFeedback(app, trial, goodFeedback),
       403,
       'account.trial',
     );
     await expectRefused(
-      stack(),
+      stack().db,
       () => send(app, 'PUT', '/wps/feedback', goodFeedback, player),
       400,
       'request_param_err',
@@ -309,7 +292,7 @@ describeOnEveryStore('feedback and agent applications: refusals', (stack) => {
     );
     await qa(app, '/qa/modules', { modId: 'FEEDBACK3', enabled: false });
     await expectRefused(
-      stack(),
+      stack().db,
       () => sendFeedback(app, player, goodFeedback),
       400,
       'function.not.available',
@@ -332,7 +315,7 @@ describeOnEveryStore('feedback and agent applications: refusals', (stack) => {
   ])('refuses an application with %s, naming its field', async (_, change, field) => {
     const { app } = stack();
     await expectRefused(
-      stack(),
+      stack().db,
       () => apply(app, { ...goodApplication, ...change }),
       400,
       'request_param_err',

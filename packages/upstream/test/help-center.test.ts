@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { fingerprint } from './helpers/db.ts';
+import { expectRefused } from './helpers/refused.ts';
 import { describeOnEveryStore } from './helpers/stores.ts';
 import type { TestUpstream } from './helpers/upstream.ts';
 import { envelope, get, qa, resetData, send, startTestUpstream } from './helpers/upstream.ts';
@@ -152,55 +152,42 @@ describeOnEveryStore('help center and site resources as data', (upstream) => {
   it('refuses bad input with a coded error and stores nothing', async () => {
     const { app, db } = upstream();
     const id = await created(app, '/qa/help-center/items', bonusRules);
-    const expectRefused = async (
+    const refused = (
       call: () => Promise<LightMyRequestResponse>,
       status: number,
       code: string,
       field?: string,
-    ) => {
-      const before = await fingerprint(db);
-      const response = await call();
-      expect(response.statusCode, response.body).toBe(status);
-      const answer = response.json<{ errorCode: string; value: unknown }>();
-      expect(answer.errorCode, response.body).toBe(code);
-      if (field !== undefined) expect(JSON.stringify(answer.value)).toContain(`"${field}`);
-      expect(await fingerprint(db)).toBe(before);
-    };
+    ) => expectRefused(db, call, status, code, field);
     const postItem = (body: unknown) => () => qa(app, '/qa/help-center/items', body);
-    await expectRefused(postItem({ ...bonusRules, tag: 'terms' }), 400, 'request_param_err', 'tag');
-    await expectRefused(
-      postItem({ ...bonusRules, tag: 'Bonus Rules' }),
-      400,
-      'request_param_err',
-      'tag',
-    );
-    await expectRefused(postItem({ ...bonusRules, tag: '-x' }), 400, 'request_param_err', 'tag');
-    await expectRefused(postItem({ ...bonusRules, title: '' }), 400, 'request_param_err', 'title');
-    await expectRefused(
+    await refused(postItem({ ...bonusRules, tag: 'terms' }), 400, 'request_param_err', 'tag');
+    await refused(postItem({ ...bonusRules, tag: 'Bonus Rules' }), 400, 'request_param_err', 'tag');
+    await refused(postItem({ ...bonusRules, tag: '-x' }), 400, 'request_param_err', 'tag');
+    await refused(postItem({ ...bonusRules, title: '' }), 400, 'request_param_err', 'title');
+    await refused(
       postItem({ ...bonusRules, title: { EN: 'Only English' } }),
       400,
       'request_param_err',
       'title',
     );
-    await expectRefused(
+    await refused(
       postItem({ ...bonusRules, content: 'x'.repeat(20_001) }),
       400,
       'request_param_err',
       'content',
     );
-    await expectRefused(postItem({ ...bonusRules, extra: 1 }), 400, 'request_param_err');
-    await expectRefused(
+    await refused(postItem({ ...bonusRules, extra: 1 }), 400, 'request_param_err');
+    await refused(
       () => send(app, 'PUT', `/qa/help-center/items/${id}`, { tag: 'contact-us' }),
       400,
       'request_param_err',
       'tag',
     );
-    await expectRefused(
+    await refused(
       () => send(app, 'PUT', '/qa/help-center/items/999999', { position: 1 }),
       404,
       'not.found',
     );
-    await expectRefused(
+    await refused(
       () => send(app, 'PUT', '/qa/help-center/items/abc', { position: 1 }),
       400,
       'request_param_err',
@@ -213,24 +200,20 @@ describeOnEveryStore('help center and site resources as data', (upstream) => {
       url: '/helpmc#faq',
     };
     for (const url of ['javascript:alert(1)', 'http://t.me/x', '//evil.example/', 'helpmc']) {
-      await expectRefused(postResource({ ...resource, url }), 400, 'request_param_err', 'url');
+      await refused(postResource({ ...resource, url }), 400, 'request_param_err', 'url');
     }
-    await expectRefused(
+    await refused(
       postResource({ ...resource, resourceType: 'TELEGRAM' }),
       400,
       'request_param_err',
       'resourceType',
     );
-    await expectRefused(
+    await refused(
       postResource({ ...resource, resourceType: 'faq' }),
       400,
       'request_param_err',
       'resourceType',
     );
-    await expectRefused(
-      () => send(app, 'DELETE', '/qa/help-center/resources/999999'),
-      404,
-      'not.found',
-    );
+    await refused(() => send(app, 'DELETE', '/qa/help-center/resources/999999'), 404, 'not.found');
   });
 });

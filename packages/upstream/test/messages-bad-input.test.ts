@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { fingerprint } from './helpers/db.ts';
+import { expectRefused } from './helpers/refused.ts';
 import {
   deleteOne,
   inbox,
@@ -30,23 +30,12 @@ beforeAll(async () => {
 });
 afterAll(() => up.close());
 
-/** The answer is `status` with `code` (naming `field` when given) and nothing was written. */
-const expectRefused = async (
+const refused = (
   call: () => Promise<LightMyRequestResponse>,
   status: number,
   code: string,
   field?: string,
-) => {
-  const before = await fingerprint(up.db);
-  const response = await call();
-  expect(response.statusCode, response.body).toBe(status);
-  const answer = envelope(response);
-  expect(answer.errorCode, response.body).toBe(code);
-  // A field of a localized text is named with its language (`title.EN`).
-  if (field !== undefined)
-    expect(JSON.stringify(answer.value)).toMatch(new RegExp(`"${field}[".]`));
-  expect(await fingerprint(up.db)).toBe(before);
-};
+) => expectRefused(up.db, call, status, code, field);
 
 describe('platform messages: refusals', () => {
   let player: Auth;
@@ -65,7 +54,7 @@ describe('platform messages: refusals', () => {
     ['?page=x', 'page'],
     ['?extra=1', 'extra'],
   ])('refuses the inbox query %s naming %s', async (query, field) => {
-    await expectRefused(() => listMessages(up.app, player, query), 400, 'request_param_err', field);
+    await refused(() => listMessages(up.app, player, query), 400, 'request_param_err', field);
   });
 
   it.each<[string, unknown]>([
@@ -77,19 +66,19 @@ describe('platform messages: refusals', () => {
     ['no id', undefined],
   ])('refuses reading and deleting with %s', async (_, bad) => {
     for (const call of [readOne, deleteOne]) {
-      await expectRefused(() => call(up.app, player, bad), 400, 'request_param_err', 'id');
+      await refused(() => call(up.app, player, bad), 400, 'request_param_err', 'id');
     }
   });
 
   it('refuses unknown body keys', async () => {
     const extra = { id, extra: true };
-    await expectRefused(
+    await refused(
       () => send(up.app, 'POST', '/wps/relay/CSP_readMessage', extra, player),
       400,
       'request_param_err',
       'extra',
     );
-    await expectRefused(
+    await refused(
       () => send(up.app, 'POST', '/wps/relay/CSP_readAllMessages', { all: true }, player),
       400,
       'request_param_err',
@@ -105,7 +94,7 @@ describe('platform messages: refusals', () => {
       () => deleteOne(up.app, {}, id),
       () => get(up.app, unreadPath),
     ];
-    for (const call of calls) await expectRefused(call, 401, 'login.not.session');
+    for (const call of calls) await refused(call, 401, 'login.not.session');
   });
 
   it('gives a trial account no inbox (account.trial) and an unread count of 0', async () => {
@@ -117,7 +106,7 @@ describe('platform messages: refusals', () => {
       () => readAll(up.app, trial),
       () => deleteOne(up.app, trial, id),
     ];
-    for (const call of calls) await expectRefused(call, 403, 'account.trial');
+    for (const call of calls) await refused(call, 403, 'account.trial');
     expect(await unreadOf(up.app, trial)).toBe(0);
   });
 
@@ -125,8 +114,8 @@ describe('platform messages: refusals', () => {
     expect((await qa(up.app, '/qa/modules', { modId: 'INBOX3', enabled: false })).statusCode).toBe(
       200,
     );
-    await expectRefused(() => get(up.app, unreadPath, player), 400, 'function.not.available');
-    await expectRefused(() => listMessages(up.app, player), 400, 'function.not.available');
+    await refused(() => get(up.app, unreadPath, player), 400, 'function.not.available');
+    await refused(() => listMessages(up.app, player), 400, 'function.not.available');
     await qa(up.app, '/qa/modules', { modId: 'INBOX3', enabled: true });
     expect(await unreadOf(up.app, player)).toBe(4);
   });
@@ -161,12 +150,12 @@ describe('platform messages: refusals', () => {
       'title',
     ],
   ])('refuses a QA message with %s', async (_, body, field) => {
-    await expectRefused(() => qa(up.app, '/qa/messages', body), 400, 'request_param_err', field);
+    await refused(() => qa(up.app, '/qa/messages', body), 400, 'request_param_err', field);
   });
 
   it('refuses a QA message to an unknown or a trial account', async () => {
     const texts = { category: 'system', title: 't', body: 'b' };
-    await expectRefused(
+    await refused(
       () => qa(up.app, '/qa/messages', { ...texts, account: 'nobody_here' }),
       404,
       'not.found',
@@ -175,7 +164,7 @@ describe('platform messages: refusals', () => {
     const [trial] = await up.db.query<{ account: string }>(
       'SELECT account FROM members WHERE type = 4 LIMIT 1',
     );
-    await expectRefused(
+    await refused(
       () => qa(up.app, '/qa/messages', { ...texts, account: trial?.account }),
       400,
       'request_param_err',
