@@ -35,8 +35,8 @@ type CallSchemas = Awaited<ReturnType<typeof callSchemas>>;
 /**
  * A form checked with its call's own body schema before it is sent: `parse` picks the call's
  * schema and parses the form's values; the first issue of each field is shown, and a form that
- * passes goes to `submit`. `unchecked` is set when the schemas' chunk did not arrive: the form
- * cannot be checked, as when an answer is lost.
+ * passes goes to `submit`. A form whose schemas' chunk did not arrive cannot be checked: its
+ * failure (`failureOf`) is that of a lost answer.
  */
 export const useCheckedSubmit = <Body>(
   parse: (schemas: CallSchemas) => z.ZodSafeParseResult<Body>,
@@ -58,5 +58,8 @@ export const useCheckedSubmit = <Body>(
     setUnchecked(false);
     check().catch(() => setUnchecked(true));
   };
-  return { issues, setIssues, unchecked, onSubmit };
+  /** The form's failure: a form that could not be checked, else the call's coded error. */
+  const failureOf = (error: unknown): string | null =>
+    unchecked ? 'network.error' : codeOf(error);
+  return { issues, setIssues, onSubmit, failureOf };
 };

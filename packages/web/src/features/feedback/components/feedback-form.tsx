@@ -6,12 +6,11 @@ import {
 } from '@his/machines/withdrawal-confirmation';
 import { feedbackContentMax, feedbackContentMin, feedbackTypes } from '@his/shared/constants';
 import type { FeedbackReceipt } from '@his/shared/schemas/feedback';
-import { Button } from '@/components/ui/button.tsx';
-import { FormFailure } from '@/components/ui/form-failure.tsx';
+import { PlainFormSubmit } from '@/components/ui/plain-form-submit.tsx';
 import { ProofImagesField } from '@/components/ui/proof-images-field.tsx';
 import styles from '@/components/ui/plain-form.module.css';
 import { base64Of } from '@/lib/base64.ts';
-import { codeOf, useCheckedSubmit } from '@/lib/form-issues.ts';
+import { useCheckedSubmit } from '@/lib/form-issues.ts';
 import { messageKey } from '@/lib/i18n.ts';
 import { useMoneySubmission } from '@/lib/use-money-submission.ts';
 import { sendFeedback } from '../api/feedback.ts';
@@ -40,7 +39,7 @@ export const FeedbackForm = ({ onSent }: { onSent: (receipt: FeedbackReceipt) =>
   const [image, setImage] = useState<ChosenImage | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const submission = useMoneySubmission(sendFeedback, onSent);
-  const { issues, setIssues, unchecked, onSubmit } = useCheckedSubmit(
+  const { issues, setIssues, onSubmit, failureOf } = useCheckedSubmit(
     ({ feedback }) =>
       feedback.body.safeParse({
         type,
@@ -138,17 +137,12 @@ export const FeedbackForm = ({ onSent }: { onSent: (receipt: FeedbackReceipt) =>
           {...(image ? {} : { onAdd })}
         />
       </fieldset>
-      <FormFailure code={unchecked ? 'network.error' : codeOf(submission.error)} />
-      <div className={styles.actions}>
-        <Button
-          variant="primary"
-          type="submit"
-          disabled={submission.busy}
-          aria-busy={submission.busy || undefined}
-        >
-          {submission.busy ? t('sending') : t('submit')}
-        </Button>
-      </div>
+      <PlainFormSubmit
+        failure={failureOf(submission.error)}
+        busy={submission.busy}
+        label={t('submit')}
+        busyLabel={t('sending')}
+      />
     </form>
   );
 };

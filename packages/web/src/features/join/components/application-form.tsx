@@ -4,10 +4,9 @@ import type {
   AgentApplicationBody,
   AgentApplicationReceipt,
 } from '@his/shared/schemas/agent-application';
-import { Button } from '@/components/ui/button.tsx';
-import { FormFailure } from '@/components/ui/form-failure.tsx';
+import { PlainFormSubmit } from '@/components/ui/plain-form-submit.tsx';
 import styles from '@/components/ui/plain-form.module.css';
-import { codeOf, useCheckedSubmit } from '@/lib/form-issues.ts';
+import { useCheckedSubmit } from '@/lib/form-issues.ts';
 import { useMoneySubmission } from '@/lib/use-money-submission.ts';
 import { applyAsAgent } from '../api/agent-apply.ts';
 import { joinEn } from '@/lib/join-i18n/en.ts';
@@ -67,7 +66,7 @@ export const ApplicationForm = ({
     (body: AgentApplicationBody) => applyAsAgent(body),
     (receipt) => onSent(receipt, values.name.trim()),
   );
-  const { issues, setIssues, unchecked, onSubmit } = useCheckedSubmit(
+  const { issues, setIssues, onSubmit, failureOf } = useCheckedSubmit(
     ({ agentApply }) => agentApply.body.safeParse(bodyOf(values)),
     submission.submit,
   );
@@ -177,17 +176,12 @@ export const ApplicationForm = ({
           <input {...props} type="number" inputMode="numeric" min={1} max={100000} step={1} />
         ))}
       </fieldset>
-      <FormFailure code={unchecked ? 'network.error' : codeOf(submission.error)} />
-      <div className={styles.actions}>
-        <Button
-          variant="primary"
-          type="submit"
-          disabled={submission.busy}
-          aria-busy={submission.busy || undefined}
-        >
-          {submission.busy ? t('sending') : t('submit')}
-        </Button>
-      </div>
+      <PlainFormSubmit
+        failure={failureOf(submission.error)}
+        busy={submission.busy}
+        label={t('submit')}
+        busyLabel={t('sending')}
+      />
     </form>
   );
 };
