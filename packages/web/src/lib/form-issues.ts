@@ -16,7 +16,7 @@ const firstIssues = (error: z.ZodError): Partial<Record<string, string>> => {
 };
 
 /** The coded error a failed call rejected with (an `ApiError`, or none when it is no such). */
-export const codeOf = (error: unknown): string | null => {
+const codeOf = (error: unknown): string | null => {
   if (error === null || error === undefined) return null;
   const code: unknown = typeof error === 'object' ? Reflect.get(error, 'code') : null;
   return typeof code === 'string' ? code : 'internal.error';
