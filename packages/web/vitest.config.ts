@@ -11,7 +11,8 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Tests render the whole app, and the first visit of a lazy route transforms its module:
-    // seconds on a busy machine, past the default 5 s.
-    testTimeout: 15_000,
+    // seconds on a busy machine, past the default 5 s. Above the finds' own limit (test/setup.ts),
+    // so a find that fails says what it did not find.
+    testTimeout: 60_000,
   },
 });
