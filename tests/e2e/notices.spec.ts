@@ -164,6 +164,38 @@ test('9 titles a page: the 10th is on page 2, and its address opens it', async (
 });
 
 test.describe('the home banners', () => {
+  test('are asked for with the page’s own chunk, not once it has rendered', async ({ page }) => {
+    // The home page's chunk held back: its banners' call and carousel chunk leave anyway.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/wps/relay/MCSFE_getListAnnouncements') asked.push(url.search);
+      if (/\/assets\/banner-group-[\w-]+\.js$/.test(url.pathname)) asked.push('carousel');
+    });
+    const opened = page.goto('/');
+    await expect.poll(() => asked).toEqual(expect.arrayContaining(['carousel']));
+    expect(asked.filter((search) => new URLSearchParams(search).get('types') === 'B')).toHaveLength(
+      1,
+    );
+    release();
+    await opened;
+    await expect(
+      page.getByRole('region', { name: 'Featured' }).locator('img').first(),
+    ).toBeVisible();
+    // The carousel took the answer already on its way: it did not ask again.
+    expect(asked.filter((search) => new URLSearchParams(search).get('types') === 'B')).toHaveLength(
+      1,
+    );
+  });
+
   test('rotate on their own, stop with the rotation button, and step by keyboard', async ({
     page,
   }) => {

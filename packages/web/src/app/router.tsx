@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { PageLoading } from '@/components/ui/page-loading.tsx';
 import { homePaths } from '@/config/home-paths.ts';
 import { vendorLobbies } from '@/config/site.ts';
+import { prefetchHomeBanners } from '@/features/announcements/home-banners-chunk.ts';
 import { withChunkTimeout } from '@/lib/lazy-route.ts';
 import { AppShell } from './app-shell.tsx';
 import { AppLayout, BareLayout } from './layout/app-layout.tsx';
@@ -17,7 +18,11 @@ interface RouteModule {
   Component: ComponentType;
 }
 
-const home = withChunkTimeout((): Promise<RouteModule> => import('./routes/home.tsx'));
+const home = withChunkTimeout((): Promise<RouteModule> => {
+  // The banners' chunk and call leave with the page's chunk: their picture is its largest.
+  prefetchHomeBanners();
+  return import('./routes/home.tsx');
+});
 const upcoming = withChunkTimeout((): Promise<RouteModule> => import('./routes/upcoming.tsx'));
 const helpCenter = withChunkTimeout((): Promise<RouteModule> => import('./routes/help-center.tsx'));
 const liveChat = withChunkTimeout((): Promise<RouteModule> => import('./routes/livechat.tsx'));

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeBff, fail, ok } from '../../test/fake-bff.ts';
 import { demoPlayer } from '../../test/fixtures.ts';
-import { ApiError, callApi, getBffSession, onUnauthorized, startApiSession } from './api.ts';
+import {
+  ApiError,
+  callApi,
+  getBffSession,
+  onUnauthorized,
+  prefetchCall,
+  startApiSession,
+} from './api.ts';
 import { applyLanguage } from './language.ts';
 
 const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
@@ -14,7 +21,10 @@ const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
   throw new Error('expected a rejection');
 };
 
-afterEach(() => applyLanguage('EN'));
+afterEach(() => {
+  applyLanguage('EN');
+  vi.useRealTimers();
+});
 
 describe('callApi', () => {
   it('calls the registry path same-origin with the language and parses the value', async () => {
@@ -189,5 +199,50 @@ describe('getBffSession', () => {
       .on('GET', '/bff/session', () => ({ status: 200, body: { loggedIn: 'yes' } }))
       .install();
     expect(await rejection(getBffSession())).toMatchObject({ code: 'upstream.bad.answer' });
+  });
+});
+
+describe('prefetchCall', () => {
+  const announcements = '/wps/relay/MCSFE_getListAnnouncements';
+  const query = { platform: 'W', types: 'B' } as const;
+  const answering = () =>
+    new FakeBff()
+      .on('GET', announcements, () => ok({ banners: [], player: [], popup: [], promotion: [] }))
+      .install();
+
+  it('answers the first same call with the read it started, and only the first', async () => {
+    const bff = answering();
+    prefetchCall('announcements', query);
+    expect(bff.requestsTo('GET', announcements)).toHaveLength(1);
+    await callApi('announcements', { query });
+    expect(bff.requestsTo('GET', announcements)).toHaveLength(1);
+    await callApi('announcements', { query });
+    expect(bff.requestsTo('GET', announcements)).toHaveLength(2);
+  });
+
+  it('is not taken by another query, another language, a later sign-in, or after 10 s', async () => {
+    const bff = answering();
+    prefetchCall('announcements', query);
+    await callApi('announcements', { query: { platform: 'W', types: 'B,PL' } });
+    applyLanguage('KM');
+    await callApi('announcements', { query });
+    expect(bff.requestsTo('GET', announcements)).toHaveLength(3);
+
+    prefetchCall('announcements', query);
+    startApiSession();
+    await callApi('announcements', { query });
+    expect(bff.requestsTo('GET', announcements)).toHaveLength(5);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    prefetchCall('announcements', query);
+    vi.setSystemTime(Date.now() + 10_000);
+    await callApi('announcements', { query });
+    expect(bff.requestsTo('GET', announcements)).toHaveLength(7);
+  });
+
+  it('starts nothing for a call that changes something', () => {
+    const bff = new FakeBff().install();
+    prefetchCall('captcha', { t: 1 });
+    expect(bff.requestsTo('GET', '/wps/captcha')).toHaveLength(0);
   });
 });

@@ -154,16 +154,62 @@ const failureFrom = (
   return new ApiError(code, status, captcha, value ?? null);
 };
 
+/** A read asked for ahead of the component that shows it (`prefetchCall`). */
+interface Prefetched {
+  answer: Promise<unknown>;
+  /** The sign-in it was sent under: a later sign-in's component asks again. */
+  signIns: number;
+  sentAt: number;
+}
+
+const prefetched = new Map<string, Prefetched>();
+
+/** Older than this, a prefetched answer is not taken: the component asks again. */
+const prefetchedFreshMs = 10_000;
+
+const prefetchKey = (name: CallName, query: unknown): string =>
+  `${name} ${currentLanguage()} ${withQuery('', query)}`;
+
+/**
+ * Starts a read (a `GET` of the registry without side effects) before the component that shows
+ * it has loaded, e.g. with its page's chunk: the first `callApi` with the same name, query and
+ * language within 10 s and under the same sign-in takes this answer (once) instead of asking
+ * again, so the page's largest picture does not wait for its chunk, then its call, one after
+ * the other.
+ */
+export const prefetchCall = <N extends CallName>(name: N, query?: QueryOf<Call<N>>): void => {
+  const call: CallRoute = callRoutes[name];
+  if (call.method !== 'GET' || call.sideEffects) return;
+  const answer = callApi(name, query === undefined ? {} : { query });
+  answer.catch(() => undefined);
+  prefetched.set(prefetchKey(name, query), { answer, signIns, sentAt: Date.now() });
+};
+
+const takePrefetched = (
+  name: CallName,
+  options: { query?: unknown; body?: unknown },
+): Promise<unknown> | null => {
+  if (prefetched.size === 0 || options.body !== undefined) return null;
+  const key = prefetchKey(name, options.query);
+  const entry = prefetched.get(key);
+  if (!entry) return null;
+  prefetched.delete(key);
+  const fresh = entry.signIns === signIns && Date.now() - entry.sentAt < prefetchedFreshMs;
+  return fresh ? entry.answer : null;
+};
+
 /**
  * Calls one registry entry through the bff (same origin, same path and method as the
  * platform, from `callRoutes`) and parses the envelope with the entry's schema (from `calls`,
  * loaded alongside the fetch). Resolves with the value the browser is meant to see; rejects
- * with an {@link ApiError}.
+ * with an {@link ApiError}. A read started ahead by `prefetchCall` answers the first such call.
  */
 export const callApi = async <N extends CallName>(
   name: N,
   options: CallOptions<N> = {},
 ): Promise<PublicValueOf<Call<N>>> => {
+  const early = takePrefetched(name, options);
+  if (early) return early as Promise<PublicValueOf<Call<N>>>;
   const schemas = loadSchemas();
   const call: CallRoute = callRoutes[name];
   const encoded = encodeBody(call, options.body);

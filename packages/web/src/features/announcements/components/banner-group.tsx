@@ -1,12 +1,12 @@
 import type { BannerGroup as GroupName } from '@his/shared/schemas/announcements';
 import { useLoad } from '@/lib/use-load.ts';
-import { loadAnnouncements } from '../api/load-announcements.ts';
+import { bannersQuery, loadAnnouncements } from '../api/load-announcements.ts';
 import { useAnnouncementsText } from '../use-announcements-text.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import styles from './banner-carousel.module.css';
 
 const GroupBanners = ({ group, label }: { group: GroupName; label: string }) => {
-  const loaded = useLoad((signal) => loadAnnouncements({ types: 'B' }, signal));
+  const loaded = useLoad((signal) => loadAnnouncements(bannersQuery, signal));
   if (loaded.status === 'loading') return <div className={styles.placeholder} aria-hidden="true" />;
   if (loaded.status === 'failed') return null;
   const banners = loaded.value.banners.filter((banner) => banner.groupName === group);

@@ -1,11 +1,6 @@
-import type { ComponentType } from 'react';
 import { useChunk } from '@/lib/use-chunk.ts';
+import { loadBannerGroup } from '../home-banners-chunk.ts';
 import styles from './home-banners.module.css';
-
-type Group = ComponentType<{ group: 'w_home' }>;
-
-const loadBannerGroup = (): Promise<Group> =>
-  import('./banner-group.tsx').then((module) => module.BannerGroup);
 
 /**
  * The home page's banners (`w_home`): the carousel and its strings are a chunk of their own, so
