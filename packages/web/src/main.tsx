@@ -7,7 +7,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
-import { loadChineseFaces } from './lib/load-catalogue.ts';
 import { nextTask } from './lib/next-task.ts';
 import { startInstallableApp } from './pwa/install.ts';
 import '@fontsource-variable/noto-sans-khmer';
@@ -24,17 +23,9 @@ const startSite = async (element: HTMLElement) => {
   // Created first: the first page chunk loads while the catalogue arrives.
   const router = createAppRouter();
   const i18n = await startI18n(firstLanguage, firstCatalogue);
-  // The other languages' faces are not part of the first screen: the picker's names of them
-  // and (unless the page is Chinese, which loaded them with its catalogue) the Chinese faces.
-  const loadOtherFaces = () => {
-    // A user-timing mark: when the first screen was over, for tests and field measurements.
-    performance.mark('his:other-faces');
-    document.documentElement.dataset.otherFaces = 'on';
-    if (i18n.language !== 'CN') void loadChineseFaces();
-  };
   createRoot(element).render(
     <StrictMode>
-      <App i18n={i18n} router={router} onShown={loadOtherFaces} bootLoads={earlyBootLoads} />
+      <App i18n={i18n} router={router} bootLoads={earlyBootLoads} />
     </StrictMode>,
   );
 };

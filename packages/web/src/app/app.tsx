@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
@@ -12,34 +12,9 @@ interface AppProps {
   i18n: I18n;
   /** A browser router in the app, a memory router in tests; both from `appRoutes`. */
   router: AppRouter;
-  /**
-   * Runs once, when the browser is idle after the site's first screen has rendered: the place
-   * for what the first screen does not need (main.tsx loads the other languages' faces there).
-   */
-  onShown?: () => void;
   /** The boot's calls, when main.tsx started them before the app's code ran (early-boot.ts). */
   bootLoads?: BootLoads;
 }
-
-/** Calls `run` once, when the browser is next idle (within 2 s) after the pages first render. */
-const WhenShown = ({ run }: { run: () => void }) => {
-  const running = AppActor.useSelector((snapshot) => snapshot.hasTag('running'));
-  const ran = useRef(false);
-  useEffect(() => {
-    if (!running || ran.current) return;
-    const once = () => {
-      ran.current = true;
-      run();
-    };
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(once, 0);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(once, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, [run, running]);
-  return null;
-};
 
 /**
  * The provider tree: translations, the app's one actor system, the router. The router is
@@ -47,14 +22,13 @@ const WhenShown = ({ run }: { run: () => void }) => {
  * permission; its root route (AppShell) holds the boot gate, so the router is subscribed from
  * the first render and the pages' first mount can be a deferred, interruptible render.
  */
-export const App = ({ i18n, router, onShown, bootLoads }: AppProps) => {
+export const App = ({ i18n, router, bootLoads }: AppProps) => {
   const [logic] = useState(() => appLogic(router, bootLoads));
   return (
     <I18nextProvider i18n={i18n}>
       <CrashBoundary>
         <AppActor.Provider logic={logic}>
           <RouterProvider router={router} />
-          {onShown && <WhenShown run={onShown} />}
         </AppActor.Provider>
       </CrashBoundary>
     </I18nextProvider>

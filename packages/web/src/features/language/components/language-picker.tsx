@@ -4,6 +4,7 @@ import type { InterfaceLanguage, Language } from '@his/shared/constants';
 import { interfaceLanguageTags, languages } from '@his/shared/constants';
 import { chooseLanguage } from '@/lib/i18n.ts';
 import { isInterfaceLanguage, isLanguage, languageTags } from '@/lib/language.ts';
+import { wantOtherFaces } from '../other-faces.ts';
 import styles from './language-picker.module.css';
 
 /** Each language is named in itself, so a reader finds theirs whatever the page shows. */
@@ -45,11 +46,14 @@ export const LanguagePicker = () => {
   const shown = names
     ? otherLanguages
     : otherLanguages.filter((language) => language === i18n.language);
+  const reaching = () => wantOtherFaces(i18n.language);
   return (
     <select
       className={styles.select}
       aria-label={t('language.label')}
       value={i18n.language}
+      onPointerEnter={reaching}
+      onFocus={reaching}
       onChange={(event) => {
         const next = event.target.value;
         if (isInterfaceLanguage(next)) void chooseLanguage(i18n, next);
