@@ -1,9 +1,9 @@
-import type { z } from 'zod';
-import type { BodyOf, Call, CallDef, CallName, PublicValueOf, QueryOf } from '@his/shared/calls';
+import type { BodyOf, Call, CallName, PublicValueOf, QueryOf } from '@his/shared/calls';
 import type { BffSession } from '@his/shared/bff';
 import { bffPaths, callRoutes, csrfHeader, type CallRoute } from '@his/shared/call-routes';
 import type { ClientErrorCode } from '@his/shared/errors';
-import type * as ApiSchemas from './api-schemas.ts';
+import type { Answer, BffAnswerName, Verdict } from './answer-check.ts';
+import { checkAnswer, prepareAnswerChecker } from './answer-checker.ts';
 import { currentLanguage } from './language.ts';
 
 /**
@@ -29,7 +29,6 @@ export class ApiError extends Error {
 }
 
 const networkError: ClientErrorCode = 'network.error';
-const unknownCode = 'internal.error';
 
 const unauthorizedListeners = new Set<() => void>();
 
@@ -78,13 +77,10 @@ export interface CallOptions<N extends CallName> {
   idempotencyKey?: string;
 }
 
-type Schemas = typeof ApiSchemas;
-
 /**
- * Starts loading what validates an answer (zod and the call registry are a chunk of their own)
- * while the fetch runs, so it arrives with the answer rather than in the first load. A chunk
- * that cannot load fails the call like a lost answer. The promise is marked handled at once: a
- * call whose fetch fails first never awaits it.
+ * Starts loading a chunk the caller needs once its fetch is answered, so it arrives with the
+ * answer rather than in the first load. A chunk that cannot load fails the call like a lost
+ * answer. The promise is marked handled at once: a call whose fetch fails first never awaits it.
  */
 export const loadAlongside = <T>(load: () => Promise<T>): Promise<T> => {
   const loaded = load().catch(() => {
@@ -93,8 +89,6 @@ export const loadAlongside = <T>(load: () => Promise<T>): Promise<T> => {
   loaded.catch(() => undefined);
   return loaded;
 };
-
-const loadSchemas = (): Promise<Schemas> => loadAlongside(() => import('./api-schemas.ts'));
 
 const withQuery = (path: string, query: unknown): string => {
   if (!query || typeof query !== 'object') return path;
@@ -114,6 +108,8 @@ const encodeBody = (call: CallRoute, body: unknown): { body?: BodyInit; type?: s
 };
 
 const send = async (path: string, init: RequestInit): Promise<Response> => {
+  // The answer's checker starts while the call is on its way (the first call starts it).
+  prepareAnswerChecker();
   const sentUnder = signIns;
   let response: Response;
   try {
@@ -128,30 +124,29 @@ const send = async (path: string, init: RequestInit): Promise<Response> => {
   return response;
 };
 
-const readJson = async (response: Response): Promise<unknown> => {
+/**
+ * The answer's verdict (answer-check.ts, in a worker): its value, or the coded failure thrown as
+ * an {@link ApiError}. A check that cannot run (its chunk did not load) fails like a lost answer.
+ */
+const verdictOf = async (response: Response, schema: Answer['schema']): Promise<unknown> => {
+  let text: string;
   try {
-    return await response.json();
-  } catch {
-    throw new ApiError(
-      response.status === 401 ? 'login.not.session' : 'upstream.bad.answer',
-      response.status,
-    );
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(networkError, 0);
   }
-};
-
-const failureFrom = (
-  { failureSchema, knownErrorCodes }: Pick<Schemas, 'failureSchema' | 'knownErrorCodes'>,
-  json: unknown,
-  status: number,
-): ApiError => {
-  const failure = failureSchema.safeParse(json);
-  if (!failure.success) return new ApiError('upstream.bad.answer', status);
-  const { value, errorCode } = failure.data;
-  // Only codes we can show a text for travel on; anything else reads as a system error.
-  const code = errorCode && knownErrorCodes.has(errorCode) ? errorCode : unknownCode;
-  const captcha =
-    typeof value === 'object' && value !== null && 'captcha' in value && value.captcha === true;
-  return new ApiError(code, status, captcha, value ?? null);
+  let verdict: Verdict;
+  try {
+    verdict = await checkAnswer({ schema, status: response.status, ok: response.ok, text });
+  } catch {
+    throw new ApiError(networkError, 0);
+  }
+  if (verdict.ok) return verdict.value;
+  if (verdict.code === 'password.change.required') {
+    passwordChangeListeners.forEach((listener) => listener());
+  }
+  throw new ApiError(verdict.code, verdict.status, verdict.captcha, verdict.value);
 };
 
 /** A read asked for ahead of the component that shows it (`prefetchCall`). */
@@ -200,9 +195,9 @@ const takePrefetched = (
 
 /**
  * Calls one registry entry through the bff (same origin, same path and method as the
- * platform, from `callRoutes`) and parses the envelope with the entry's schema (from `calls`,
- * loaded alongside the fetch). Resolves with the value the browser is meant to see; rejects
- * with an {@link ApiError}. A read started ahead by `prefetchCall` answers the first such call.
+ * platform, from `callRoutes`) and checks the answer with the entry's schema
+ * (`answer-checker.ts`). Resolves with the value the browser is meant to see; rejects with an
+ * {@link ApiError}. A read started ahead by `prefetchCall` answers the first such call.
  */
 export const callApi = async <N extends CallName>(
   name: N,
@@ -210,7 +205,6 @@ export const callApi = async <N extends CallName>(
 ): Promise<PublicValueOf<Call<N>>> => {
   const early = takePrefetched(name, options);
   if (early) return early as Promise<PublicValueOf<Call<N>>>;
-  const schemas = loadSchemas();
   const call: CallRoute = callRoutes[name];
   const encoded = encodeBody(call, options.body);
   const headers: Record<string, string> = {
@@ -228,58 +222,26 @@ export const callApi = async <N extends CallName>(
     body: encoded.body,
     signal: options.signal,
   });
-  const json = await readJson(response);
-  const loaded = await schemas;
-  const { calls, envelopeSchema } = loaded;
-  const entry: CallDef = calls[name];
-  const valueSchema: z.ZodType = entry.publicValue ?? entry.value;
-  // The lottery gateway answers raw JSON on success; its failures are enveloped like the rest.
-  if (call.answer === 'raw' && response.ok) {
-    const value = valueSchema.safeParse(json);
-    if (value.success) return value.data as PublicValueOf<Call<N>>;
-    throw new ApiError('upstream.bad.answer', response.status);
-  }
-  const envelope = envelopeSchema(valueSchema).safeParse(json);
-  if (envelope.success && envelope.data.success) {
-    const value = valueSchema.safeParse(envelope.data.value ?? null);
-    if (value.success) return value.data as PublicValueOf<Call<N>>;
-    throw new ApiError('upstream.bad.answer', response.status);
-  }
-  const failure = failureFrom(loaded, json, response.status);
-  if (failure.code === 'password.change.required') {
-    passwordChangeListeners.forEach((listener) => listener());
-  }
-  throw failure;
+  return (await verdictOf(response, { call: name })) as PublicValueOf<Call<N>>;
 };
 
 /**
- * A plain-JSON `GET /bff/...` answer (not enveloped), parsed with its schema, which
- * `loadSchema` loads alongside the fetch. Failures reject with an {@link ApiError} like every
- * other call.
+ * A plain-JSON `GET /bff/...` answer (not enveloped), checked with the bff answer's schema
+ * (`answer-check.ts`, by name). Failures reject with an {@link ApiError} like every other call.
  */
 export const getBffJson = async <T>(
   path: string,
-  loadSchema: () => Promise<z.ZodType<T>>,
+  schema: BffAnswerName,
   signal?: AbortSignal,
 ): Promise<T> => {
-  const schemas = loadSchemas();
-  const answerSchema = loadAlongside(loadSchema);
   const response = await send(path, {
     method: 'GET',
     headers: { Accept: 'application/json' },
     signal,
   });
-  const json = await readJson(response);
-  if (!response.ok) throw failureFrom(await schemas, json, response.status);
-  const parsed = (await answerSchema).safeParse(json);
-  if (!parsed.success) throw new ApiError('upstream.bad.answer', response.status);
-  return parsed.data;
+  return (await verdictOf(response, { bff: schema })) as T;
 };
 
 /** `GET /bff/session`: whether this browser is logged in (plain JSON, never a token). */
 export const getBffSession = (signal?: AbortSignal): Promise<BffSession> =>
-  getBffJson(
-    bffPaths.session,
-    async () => (await import('./api-schemas.ts')).bffSessionSchema,
-    signal,
-  );
+  getBffJson(bffPaths.session, 'session', signal);

@@ -1,4 +1,5 @@
 import { bffPaths } from '@his/shared/call-routes';
+import type { AltchaChallenge } from '@his/shared/schemas/challenge';
 import { ApiError, getBffJson, loadAlongside } from '../api.ts';
 
 /** Code of a challenge nobody could solve: the bff would refuse it the same way. */
@@ -13,11 +14,7 @@ const unsolved = 'challenge.invalid';
  */
 export const verifyChallenge = async (signal: AbortSignal = new AbortController().signal) => {
   const solver = loadAlongside(() => import('./solve-challenge.ts'));
-  const challenge = await getBffJson(
-    bffPaths.challenge,
-    async () => (await import('@his/shared/schemas/challenge')).altchaChallengeSchema,
-    signal,
-  );
+  const challenge = await getBffJson<AltchaChallenge>(bffPaths.challenge, 'challenge', signal);
   const solution = await (await solver).solve(challenge, signal);
   if (!solution) throw new ApiError(unsolved, 0);
   return btoa(
