@@ -102,11 +102,12 @@ export default defineConfig({
               test: /packages[\\/](web|machines|shared)[\\/]src[\\/]/,
               tags: ['$initial'],
             },
-            // What validates the platform's answers (zod, the call registry and every call's
-            // schema), loaded with the boot's first call: one file. Left to the automatic
+            // Zod, the call registry and every call's schema, for what the page checks itself (a
+            // form with its call's body schema, a chat frame; the answers are checked in a worker,
+            // lib/answer-checker.ts, whose bundle is its own): one file. Left to the automatic
             // splitting it came as thirteen, most under 2 KB (each schema module shared by a
             // feature chunk got a chunk of its own), and on a phone's HTTP/1.1 their requests
-            // queued for the six connections ahead of the first page's chunk and data. After
+            // queued for the six connections ahead of the page's other requests. After
             // the groups above, so a module of the first load that these import (constants,
             // rules) stays there, and after `chat-limits` (zod-free constants of the chat
             // window's first load, which would otherwise be drawn in with the chat schema).
