@@ -24,8 +24,8 @@ const codeOf = (error: unknown): string | null => {
 
 /**
  * The call registry's schemas, to check a form with its call's own body schema: the chunk of zod
- * and `calls.ts` the API client loads with its first call (`api-schemas.ts`), so a page with a
- * form carries no schema code of its own.
+ * and `calls.ts` (`api-schemas.ts`), loaded when a form is first checked, so a page with a form
+ * carries no schema code of its own. (Answers are checked in a worker: answer-checker.ts.)
  */
 const callSchemas = () => import('./api-schemas.ts').then((schemas) => schemas.calls);
 
