@@ -1,5 +1,5 @@
-// The schemas `api.ts` validates answers with, in one chunk of their own: zod and the call
-// registry load alongside the first call instead of in the home page's first load.
+// The schemas the answers are checked with (answer-check.ts, in a worker) and the page's forms
+// with (form-issues.ts), in one chunk of their own: never in the first load.
 import { clientErrorCodes, errorCodes, platformErrorCodes } from '@his/shared/errors';
 
 export { calls } from '@his/shared/calls';
