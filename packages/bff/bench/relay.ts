@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import { calls } from '@his/shared/calls';
 import { buildBff } from '../src/app.ts';
+import { buildCompiled } from '../../../scripts/build-server.ts';
 import { loadBffConfig } from '../src/config.ts';
 import {
   type BenchServer,
@@ -19,7 +20,8 @@ import { fixedRate, saturate, summary } from './load.ts';
 
 // A GET relayed to a trivial fake platform (issue 13), three ways in one run: direct to the
 // platform, through a bare @fastify/http-proxy, through the bff. Each server runs in its own
-// process (forked from this file); the load runs here (load.ts). Two regimes: saturation with
+// process, forked from this file compiled as the production server is (plain Node, no tsx); the
+// load runs here (load.ts). Two regimes: saturation with
 // autocannon's 10 closed-loop connections (throughput, mean and p99 latency) and a fixed
 // 1,500 req/s, open loop over 10 connections (added latency). Latencies are kept per answer,
 // to the microsecond.
@@ -80,14 +82,20 @@ const serve = async (role: Role, upstreamUrl: string): Promise<void> => {
 
 const print = (text: string) => process.stdout.write(`${text}\n`);
 
-const self = fileURLToPath(import.meta.url);
+/**
+ * Each server runs this file compiled as `npm start` compiles the server (`buildCompiled`), with
+ * plain Node: the bff is measured as it runs in production, not through tsx.
+ */
+let compiled: string | null = null;
 
-const start = (role: Role, upstreamUrl = '', profileDir?: string): Promise<BenchServer> =>
-  forkServer(
-    self,
+const start = async (role: Role, upstreamUrl = '', profileDir?: string): Promise<BenchServer> => {
+  compiled ??= await buildCompiled('relay', fileURLToPath(import.meta.url));
+  return forkServer(
+    compiled,
     [role, upstreamUrl],
-    [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
+};
 
 interface Measured {
   rps: number;
@@ -194,7 +202,7 @@ const main = async (): Promise<void> => {
     const bffRps = saturated.get('bff')?.rps ?? 0;
     const added = (name: string) => (fixed.get(name)?.mean ?? 0) - (fixed.get('direct')?.mean ?? 0);
     const notes = [
-      `GET ${call.path} (anonymous); ${seconds} s per path and regime in ${rounds} interleaved rounds (medians), after a ${warmUpSeconds} s warm-up; Node ${process.version}, ${availableParallelism()} cores`,
+      `GET ${call.path} (anonymous); ${seconds} s per path and regime in ${rounds} interleaved rounds (medians), after a ${warmUpSeconds} s warm-up; Node ${process.version}, ${availableParallelism()} cores; each server compiled as npm start runs it`,
       `saturation: autocannon, 10 connections; @${rate}/s: requests started on schedule (open loop) over 10 connections; latencies per answer, not autocannon's whole-millisecond histogram`,
       `bff / bare proxy throughput: ${round(bffRps / proxyRps)} (target >= 0.8)`,
       `mean added at ${rate}/s: bare proxy ${round(added('bare proxy'))} ms, bff ${round(added('bff'))} ms (target: bff <= bare proxy + 0.3 ms, p99 <= 10 ms)`,
