@@ -46,6 +46,20 @@ interface Run {
 const reportName = (url: string, run: number) =>
   `${new URL(url).pathname.replace(/^\/$/, '/home').slice(1).replaceAll('/', '-')}-${run}`;
 
+/** Lighthouse's own failure of one run (e.g. NO_NAVSTART: "Please run Lighthouse again"). */
+class RunFailed extends Error {}
+
+/** One more try of a run Lighthouse itself failed; a second failure fails the benchmark. */
+const auditAgainOnce = async (url: string, run: number): Promise<Run> => {
+  try {
+    return await audit(url, run);
+  } catch (error) {
+    if (!(error instanceof RunFailed)) throw error;
+    console.error(`lighthouse ${url} run ${run}: ${error.message}; running it again`);
+    return audit(url, run);
+  }
+};
+
 const audit = async (url: string, run: number): Promise<Run> => {
   // A fresh browser per run: nothing cached or stored from the run before.
   const chrome = await launch({ chromePath, chromeFlags });
@@ -58,7 +72,7 @@ const audit = async (url: string, run: number): Promise<Run> => {
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.message}`);
     if (reportsFolder) {
       const [json, html] = result.report;
       await mkdir(reportsFolder, { recursive: true });
@@ -101,7 +115,7 @@ try {
   for (const page of pages) {
     const list: Run[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await audit(`${site.url}${page}`, run + 1);
+      const result = await auditAgainOnce(`${site.url}${page}`, run + 1);
       console.error(
         `lighthouse ${page} run ${run + 1}/${runs}: performance ${result.performance}, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
       );
