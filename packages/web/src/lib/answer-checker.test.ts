@@ -79,6 +79,18 @@ describe('the answers checker', () => {
     expect(FakeWorker.started[0]?.posted).toHaveLength(1);
   });
 
+  it('checks on the page’s thread when the browser refuses to start the worker', async () => {
+    vi.resetModules();
+    vi.stubGlobal(
+      'Worker',
+      vi.fn(() => {
+        throw new DOMException('refused', 'SecurityError');
+      }),
+    );
+    const { checkAnswer } = await import('./answer-checker.ts');
+    await expect(checkAnswer(memberAnswer('One'))).resolves.toMatchObject({ ok: true });
+  });
+
   it('checks on the page’s thread in a browser without workers', async () => {
     vi.resetModules();
     vi.stubGlobal('Worker', undefined);

@@ -17,8 +17,8 @@ const checkHere: Check = async (answer) => {
 };
 
 /**
- * One worker for the page's life, started with the first answer (the boot's, with the page's
- * own first modules). Questions are numbered; a worker that fails (its script did not load)
+ * One worker for the page's life, started with the first call (the boot's, while the page's own
+ * first modules evaluate). Questions are numbered; a worker that fails (its script did not load)
  * hands its open questions, and every later one, to the page's thread.
  */
 const startWorker = (): Check => {
@@ -62,13 +62,17 @@ let checker: Check | null = null;
  */
 export const prepareAnswerChecker = (): void => {
   if (checker) return;
-  if (typeof Worker === 'undefined') {
-    checker = checkHere;
-    here ??= import('./answer-check.ts');
-    here.catch(() => undefined);
-    return;
+  if (typeof Worker !== 'undefined') {
+    try {
+      checker = startWorker();
+      return;
+    } catch {
+      // A browser that refuses the worker outright (a policy, a private mode): the page checks.
+    }
   }
-  checker = startWorker();
+  checker = checkHere;
+  here ??= import('./answer-check.ts');
+  here.catch(() => undefined);
 };
 
 /**
