@@ -18,8 +18,13 @@ export const balanceFlowModel: FlowModel<typeof balanceMachine> = {
       balance: snapshot.context.balance?.sumBalance ?? null,
       hidden: snapshot.context.hidden,
       error: snapshot.context.error,
+      again: snapshot.context.again,
     }),
   invariants: [
+    {
+      name: 'a refresh is kept only while a load runs',
+      holds: (snapshot) => !snapshot.context.again || snapshot.hasTag('loading'),
+    },
     {
       name: 'tag hidden ⇔ context.hidden',
       holds: (snapshot) => snapshot.hasTag('hidden') === snapshot.context.hidden,

@@ -9,6 +9,11 @@ export interface BalanceContext {
   hidden: boolean;
   /** Error code of the last failed load, or null once a load succeeds. */
   error: string | null;
+  /**
+   * A refresh was asked for while a load ran (a game's bet, then its win, a moment apart): the
+   * amount that load brings may predate it, so another load follows at once.
+   */
+  again: boolean;
 }
 
 export type BalanceEvent = { type: 'balance.refresh' } | { type: 'balance.toggle' };
@@ -38,14 +43,19 @@ export const balanceMachine = setup({
     rememberError: assign((_, params: { error: unknown }) => ({
       error: errorCodeOf(params.error),
     })),
+    noteRefresh: assign({ again: true }),
+    clearRefresh: assign({ again: false }),
     hideAmount: assign({ hidden: true }),
     showAmount: assign({ hidden: false }),
+  },
+  guards: {
+    refreshAsked: ({ context }) => context.again,
   },
 }).createMachine({
   id: 'balance',
   description: 'The logged-in member’s wallet balance in the header.',
   type: 'parallel',
-  context: { balance: null, hidden: false, error: null },
+  context: { balance: null, hidden: false, error: null, again: false },
   states: {
     data: {
       description: 'Loading and reloading the amount.',
@@ -53,24 +63,62 @@ export const balanceMachine = setup({
       states: {
         loading: {
           description:
-            'The balance call is running; the amount shows a placeholder. Refresh requests are ignored until it settles.',
+            'The balance call is running; the amount shows a placeholder. A refresh asked for meanwhile is kept: another load follows this one.',
           tags: ['loading'],
+          on: {
+            'balance.refresh': {
+              actions: 'noteRefresh',
+              description:
+                'Asked for while loading (the amount may change after this call left): load again once it settles.',
+            },
+          },
           invoke: {
             id: 'loadBalance',
             src: 'loadBalance',
-            onDone: {
-              target: 'loaded',
-              actions: {
-                type: 'rememberBalance',
-                params: ({ event }) => ({ balance: event.output }),
+            onDone: [
+              {
+                guard: 'refreshAsked',
+                target: 'loading',
+                reenter: true,
+                actions: [
+                  {
+                    type: 'rememberBalance',
+                    params: ({ event }) => ({ balance: event.output }),
+                  },
+                  'clearRefresh',
+                ],
+                description:
+                  'The amount arrived, and a refresh was asked for meanwhile: load again.',
               },
-              description: 'The amount arrived and replaces the previous one.',
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
-              description: 'The call failed; the last known amount (if any) stays on screen.',
-            },
+              {
+                target: 'loaded',
+                actions: {
+                  type: 'rememberBalance',
+                  params: ({ event }) => ({ balance: event.output }),
+                },
+                description: 'The amount arrived and replaces the previous one.',
+              },
+            ],
+            onError: [
+              {
+                guard: 'refreshAsked',
+                target: 'loading',
+                reenter: true,
+                actions: [
+                  { type: 'rememberError', params: ({ event }) => ({ error: event.error }) },
+                  'clearRefresh',
+                ],
+                description: 'The call failed, and a refresh was asked for meanwhile: try again.',
+              },
+              {
+                target: 'failed',
+                actions: {
+                  type: 'rememberError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                description: 'The call failed; the last known amount (if any) stays on screen.',
+              },
+            ],
           },
         },
         loaded: {

@@ -25,7 +25,9 @@ const start = (answers: (Balance | { code: string })[]) => {
     pending.shift()?.();
     await waitFor(actor, (snapshot) => !snapshot.hasTag('loading'));
   };
-  return { actor, answer, loads: () => loads };
+  /** Lets the oldest pending load answer, without waiting. */
+  const release = () => pending.shift()?.();
+  return { actor, answer, release, loads: () => loads };
 };
 
 describe('balance', () => {
@@ -37,15 +39,37 @@ describe('balance', () => {
     expect(actor.getSnapshot().context.balance?.sumBalance).toBe(10_000);
   });
 
-  it('ignores refresh while a load runs', async () => {
-    const { actor, answer, loads } = start([balance(10_000)]);
+  it('loads once more after a load during which a refresh was asked for, however many', async () => {
+    // A game's bet, then its win, a moment apart: the first load may predate the win.
+    const { actor, release, loads } = start([balance(9_995), balance(10_000)]);
     actor.send({ type: 'balance.refresh' });
     actor.send({ type: 'balance.refresh' });
     expect(loads()).toBe(1);
-    await answer();
-    actor.send({ type: 'balance.refresh' });
+    const settled = (amount: number) =>
+      waitFor(
+        actor,
+        (snapshot) => snapshot.context.balance?.sumBalance === amount && !snapshot.context.again,
+      );
+    const first = settled(9_995);
+    release();
+    await first;
     expect(loads()).toBe(2);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.matches({ data: 'loaded' }));
+    expect(actor.getSnapshot().context.balance?.sumBalance).toBe(10_000);
+    expect(loads()).toBe(2);
+  });
+
+  it('tries again after a failed load during which a refresh was asked for', async () => {
+    const { actor, release, loads } = start([{ code: 'system.busy' }, balance(10_000)]);
+    actor.send({ type: 'balance.refresh' });
+    release();
+    await waitFor(actor, () => loads() === 2);
+    expect(actor.getSnapshot().hasTag('failed')).toBe(false);
+    release();
+    await waitFor(actor, (snapshot) => snapshot.matches({ data: 'loaded' }));
+    expect(actor.getSnapshot().context).toMatchObject({ error: null, again: false });
   });
 
   it('keeps and shows the last balance when a reload fails, and retries with refresh', async () => {
