@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { betOnVnLottery, money } from '../support/game-pages.ts';
+import { betOnVnLottery, money, openLotteryBetting } from '../support/game-pages.ts';
 import { openAsDemoPlayer } from '../support/api-login.ts';
 
 const seaGames = [
@@ -68,7 +68,9 @@ test('a trial account is told that lottery betting needs a real account', async 
 
 test('demo_player bets on the VN lottery; back on the page the balance shows the stake', async ({
   page,
+  qa,
 }) => {
+  await openLotteryBetting(qa);
   await openAsDemoPlayer(page, '/vnlottery');
 
   const stake = await betOnVnLottery(page);

@@ -76,6 +76,21 @@ export const betOnVnLottery = async (page: Page): Promise<number> => {
   return stake;
 };
 
+/** The seed's Vietnam lotteries draw every two hours; betting closes 30 s before each draw. */
+const lotteryDrawMs = 2 * 60 * 60_000;
+const lotteryClosingMs = 30_000;
+
+/**
+ * Moves the platform's clock past the next draw when betting would close within a minute: other
+ * tests move the shared clock, and a bet placed in the last 30 s before a draw is refused
+ * ("Betting closed for this draw").
+ */
+export const openLotteryBetting = async (qa: Qa) => {
+  const now = await qa.advanceClock(1);
+  const toDraw = lotteryDrawMs - (now % lotteryDrawMs);
+  if (toDraw <= lotteryClosingMs + 60_000) await qa.advanceClock(toDraw + 1_000);
+};
+
 /** The seats taken at a PVP table change every five minutes of the platform's clock. */
 const occupancyWindowMs = 5 * 60_000;
 
