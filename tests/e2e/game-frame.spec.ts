@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { chromium } from '@playwright/test';
 import { Qa, expect, startStack, test } from '../support/fixtures.ts';
 import type { RunningStack } from '../support/fixtures.ts';
-import { betOnVnLottery, gameFrame, money } from '../support/game-pages.ts';
+import { betOnVnLottery, gameFrame, money, openLotteryBetting } from '../support/game-pages.ts';
 import { openAsDemoPlayer } from '../support/api-login.ts';
 import { markSeedPopupsSeen } from '../support/notice-pages.ts';
 
@@ -57,6 +57,7 @@ test('at localhost the game is framed from localhost, and the header follows eac
 
 test('a lottery bet shows in the header while the lottery stays open', async ({ page, qa }) => {
   await qa.advanceClock(10 * 60_000);
+  await openLotteryBetting(qa);
   await openAsDemoPlayer(page, '/vnlottery');
   const stake = await betOnVnLottery(page);
   await expect(page.getByTestId('balance')).toHaveText(money(10_000 - stake));
