@@ -1,3 +1,5 @@
+import { localeOf } from './language.ts';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -17,3 +19,15 @@ export const dateTimeFormat = (
   }
   return format;
 };
+
+/**
+ * An instant (epoch ms) written in one of the picker's languages (any other code writes it as
+ * the default language does), through the formatter kept for that language and options: a
+ * table of records writes every row's date with one formatter, where `toLocaleString` would
+ * build one per row.
+ */
+export const formatInstant = (
+  language: string,
+  at: number,
+  options: Intl.DateTimeFormatOptions,
+): string => dateTimeFormat(localeOf(language), options).format(at);

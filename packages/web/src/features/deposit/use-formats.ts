@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isInterfaceLanguage } from '@/lib/language.ts';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { languageTags } from '@/lib/language.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /** The reader's money and time formats, in the language on screen. */
 export const useFormats = () => {
@@ -9,10 +9,6 @@ export const useFormats = () => {
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     money: (amount: string) => formatDecimal(amount, language),
-    time: (at: number) =>
-      new Date(at).toLocaleString(languageTags[language], {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
+    time: (at: number) => formatInstant(language, at, { dateStyle: 'medium', timeStyle: 'short' }),
   };
 };

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isInterfaceLanguage, isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, isLanguage } from '@/lib/language.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /** A message's text and time in the language on screen. */
 export const useMessageFormats = () => {
@@ -10,9 +11,6 @@ export const useMessageFormats = () => {
   return {
     text: (localized: { EN: string; KM: string; CN: string }) => localized[language],
     time: (at: number) =>
-      new Date(at).toLocaleString(languageTags[formatLanguage], {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }),
+      formatInstant(formatLanguage, at, { dateStyle: 'medium', timeStyle: 'short' }),
   };
 };

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Mission } from '@his/shared/schemas/missions';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /** A mission's words in the language on screen: what to do, the progress, money and moments. */
 export const useMissionText = () => {
@@ -12,11 +13,7 @@ export const useMissionText = () => {
     mission.measure === 'money' ? money(value) : value;
   return {
     money,
-    moment: (at: number) =>
-      new Date(at).toLocaleString(languageTags[language], {
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }),
+    moment: (at: number) => formatInstant(language, at, { dateStyle: 'short', timeStyle: 'short' }),
     title: (mission: Mission): string => {
       const game = mission.game ? t(`missions.games.${mission.game}`) : null;
       switch (mission.kind) {

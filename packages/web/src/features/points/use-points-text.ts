@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isInterfaceLanguage, isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, isLanguage } from '@/lib/language.ts';
 import { addPointsStrings } from '@/lib/points-i18n/add-strings.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /** The `points` namespace (added on first use), and points, money and times in its language. */
 export const usePointsText = () => {
@@ -16,10 +17,7 @@ export const usePointsText = () => {
     /** Points and money are both decimal strings with two decimals. */
     amount: (value: string) => formatDecimal(value, formatLanguage),
     moment: (at: number) =>
-      new Date(at).toLocaleString(languageTags[formatLanguage], {
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }),
+      formatInstant(formatLanguage, at, { dateStyle: 'short', timeStyle: 'short' }),
   };
 };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isInterfaceLanguage, isLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage, isLanguage } from '@/lib/language.ts';
 import { formatDecimal } from '@/lib/format-money.ts';
 import { addPromotionsStrings } from '@/lib/promotions-i18n/add-strings.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 interface Localized {
   EN: string;
@@ -25,9 +26,6 @@ export const usePromotionText = () => {
     pick: (text: Localized) => text[language],
     money: (amount: string) => formatDecimal(amount, formatLanguage),
     day: (epochMs: number) =>
-      new Intl.DateTimeFormat(languageTags[formatLanguage], {
-        dateStyle: 'medium',
-        numberingSystem: 'latn',
-      }).format(epochMs),
+      formatInstant(formatLanguage, epochMs, { dateStyle: 'medium', numberingSystem: 'latn' }),
   };
 };

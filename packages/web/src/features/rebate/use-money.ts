@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /** Money and moments in the language on screen. */
 export const useMoney = () => {
@@ -8,10 +9,6 @@ export const useMoney = () => {
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     money: (amount: string) => formatDecimal(amount, language),
-    moment: (at: number) =>
-      new Date(at).toLocaleString(languageTags[language], {
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }),
+    moment: (at: number) => formatInstant(language, at, { dateStyle: 'short', timeStyle: 'short' }),
   };
 };

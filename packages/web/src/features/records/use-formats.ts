@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 // UTC+7 without daylight saving: the zone of the platform's days.
 const platformTimeZone = 'Asia/Phnom_Penh';
@@ -12,17 +13,10 @@ export const useFormats = () => {
   const categories: Record<string, string> = t('records.categories', { returnObjects: true });
   return {
     money: (amount: string) => formatDecimal(amount, language),
-    time: (at: number) =>
-      new Date(at).toLocaleString(languageTags[language], {
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }),
+    time: (at: number) => formatInstant(language, at, { dateStyle: 'short', timeStyle: 'short' }),
     /** The platform's day (UTC+7, the day records and settlements are counted in) of an instant. */
     day: (at: number) =>
-      new Date(at).toLocaleDateString(languageTags[language], {
-        dateStyle: 'short',
-        timeZone: platformTimeZone,
-      }),
+      formatInstant(language, at, { dateStyle: 'short', timeZone: platformTimeZone }),
     category: (code: string) => categories[code] ?? code,
   };
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /** Money and moments in the language on screen. */
 export const useMoney = () => {
@@ -9,9 +10,6 @@ export const useMoney = () => {
   return {
     money: (amount: string) => formatDecimal(amount, language),
     moment: (at: number) =>
-      new Date(at).toLocaleString(languageTags[language], {
-        dateStyle: 'short',
-        timeStyle: 'medium',
-      }),
+      formatInstant(language, at, { dateStyle: 'short', timeStyle: 'medium' }),
   };
 };

@@ -1,4 +1,4 @@
-import { localeOf } from '@/lib/language.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /**
  * A decimal-string amount (`"1234.5"`) as the site writes money (`1,234.50`), from its digits:
@@ -13,11 +13,11 @@ export const formatAmount = (amount: string): string => {
 
 /** A moment (epoch ms) with date and seconds in the reader's language. */
 export const formatMoment = (epochMs: number, language: string): string =>
-  new Intl.DateTimeFormat(localeOf(language), {
+  formatInstant(language, epochMs, {
     dateStyle: 'short',
     timeStyle: 'medium',
     numberingSystem: 'latn',
-  }).format(epochMs);
+  });
 
 /** Milliseconds left as `m:ss` (`h:mm:ss` from an hour). */
 export const formatCountdown = (ms: number): string => {

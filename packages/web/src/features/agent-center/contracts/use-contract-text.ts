@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@his/machines/contract';
 import type { ContractKind } from '@his/shared/schemas/contracts';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import { addAgentCenterStrings } from '@/lib/agent-center-i18n/add-strings.ts';
 import { contractsEn } from '@/lib/agent-center-i18n/contracts-strings.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 type ValidationKey = `contracts.validation.${keyof typeof contractsEn.validation}`;
 
@@ -30,11 +31,7 @@ export const useContractText = () => {
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     t,
-    date: (at: number) =>
-      new Date(at).toLocaleString(languageTags[language], {
-        dateStyle: 'short',
-        timeStyle: 'short',
-      }),
+    date: (at: number) => formatInstant(language, at, { dateStyle: 'short', timeStyle: 'short' }),
     /** A tier's threshold: active members as they are, a valid bet as money. */
     threshold: (kind: ContractKind, threshold: string | number) =>
       kind === 'dividend' ? String(threshold) : formatDecimal(String(threshold), language),

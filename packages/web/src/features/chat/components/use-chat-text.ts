@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { addChatStrings } from '@/lib/chat-i18n/add-strings.ts';
-import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /** The `chat` namespace (added on first use) and a message's time in the language on screen. */
 export const useChatText = () => {
@@ -9,7 +10,6 @@ export const useChatText = () => {
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   return {
     t,
-    time: (at: number) =>
-      new Date(at).toLocaleTimeString(languageTags[language], { timeStyle: 'short' }),
+    time: (at: number) => formatInstant(language, at, { timeStyle: 'short' }),
   };
 };

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@his/shared/schemas/referral';
 import { formatDecimal } from '@/lib/format-money.ts';
-import { isInterfaceLanguage, languageTags } from '@/lib/language.ts';
+import { isInterfaceLanguage } from '@/lib/language.ts';
 import styles from './referral.module.css';
+import { formatInstant } from '@/lib/date-format.ts';
 
 /** The friends of one page: masked account, join day, valid bets and the player's reward. */
 export const FriendsTable = ({
@@ -15,8 +16,7 @@ export const FriendsTable = ({
   const { t, i18n } = useTranslation('memberCenter');
   const language = isInterfaceLanguage(i18n.language) ? i18n.language : 'EN';
   const money = (amount: string) => `${formatDecimal(amount, language)} ${currency}`;
-  const day = (at: number) =>
-    new Date(at).toLocaleDateString(languageTags[language], { dateStyle: 'medium' });
+  const day = (at: number) => formatInstant(language, at, { dateStyle: 'medium' });
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
