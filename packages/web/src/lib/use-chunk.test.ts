@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { useChunk } from './use-chunk.ts';
+import { preloadChunk, useChunk } from './use-chunk.ts';
 
 describe('useChunk', () => {
   it('loads once, then renders at once wherever the same chunk is used again', async () => {
@@ -12,6 +12,29 @@ describe('useChunk', () => {
     const again = renderHook(() => useChunk('test:once', load));
     expect(again.result.current).toEqual({ status: 'ready', value: 'form' });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a chunk preloaded before its first use in that first render', async () => {
+    const load = vi.fn(() => Promise.resolve('carousel'));
+    preloadChunk('test:preloaded', load);
+    await Promise.resolve();
+    const { result } = renderHook(() => useChunk('test:preloaded', load));
+    expect(result.current).toEqual({ status: 'ready', value: 'carousel' });
+    preloadChunk('test:preloaded', load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a preload that failed to the component, whose load asks again', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce('carousel');
+    preloadChunk('test:preload-failed', load);
+    await Promise.resolve();
+    const { result } = renderHook(() => useChunk('test:preload-failed', load));
+    expect(result.current).toEqual({ status: 'loading' });
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', value: 'carousel' }));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('says a download failed, and its retry downloads again', async () => {

@@ -38,3 +38,17 @@ export const useChunk = <T>(name: string, load: () => Promise<T>): Chunk<T> => {
   if (failedAttempt === attempt) return { status: 'failed', retry: () => setAttempt(attempt + 1) };
   return { status: 'loading' };
 };
+
+/**
+ * Starts a chunk's load before any component asks for it (a route's loader, with the route's own
+ * chunk): when it has arrived by the time `useChunk` first asks, that first render shows it,
+ * without a render of the placeholder and an effect in between. A failure is left to the
+ * component, whose own load asks again.
+ */
+export const preloadChunk = <T>(name: string, load: () => Promise<T>): void => {
+  if (loaded.has(name)) return;
+  load().then(
+    (chunk) => loaded.set(name, chunk),
+    () => undefined,
+  );
+};

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import { preloadChunk } from '@/lib/use-chunk.ts';
 import { bannersQuery, prefetchAnnouncements } from './api/load-announcements.ts';
 
 type Group = ComponentType<{ group: 'w_home' }>;
 
-/** The home page's carousel, a chunk of its own (`HomeBanners`). */
+/** The home page's carousel, a chunk of its own (`HomeBanners`), and its name for `useChunk`. */
+export const bannerGroupChunk = 'banner-group';
 export const loadBannerGroup = (): Promise<Group> =>
   import('./components/banner-group.tsx').then((module) => module.BannerGroup);
 
@@ -15,5 +17,5 @@ export const loadBannerGroup = (): Promise<Group> =>
  */
 export const prefetchHomeBanners = (): void => {
   prefetchAnnouncements(bannersQuery);
-  loadBannerGroup().catch(() => undefined);
+  preloadChunk(bannerGroupChunk, loadBannerGroup);
 };

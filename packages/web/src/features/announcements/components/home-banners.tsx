@@ -1,5 +1,5 @@
 import { useChunk } from '@/lib/use-chunk.ts';
-import { loadBannerGroup } from '../home-banners-chunk.ts';
+import { bannerGroupChunk, loadBannerGroup } from '../home-banners-chunk.ts';
 import styles from './home-banners.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './home-banners.module.css';
  * paint, so nothing below moves when they arrive.
  */
 export const HomeBanners = () => {
-  const chunk = useChunk('banner-group', loadBannerGroup);
+  const chunk = useChunk(bannerGroupChunk, loadBannerGroup);
   if (chunk.status === 'failed') return null;
   return (
     <div className={styles.home}>
