@@ -16,10 +16,11 @@ describe('promotions', () => {
     expect(screen.getByRole('heading', { name: 'ប្រាក់រង្វាន់ស្វាគមន៍ 18.00' })).toBeVisible();
     expect(screen.getByText('បានបិទ')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'ឆ្នោត' }));
+    // The category's own list replaces the whole list (a loading state between the two).
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'ប្រាក់រង្វាន់ស្វាគមន៍ 18.00' })).toBeNull(),
     );
-    expect(screen.getByRole('heading', { name: 'ឆ្នោតសំណាង' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'ឆ្នោតសំណាង' })).toBeVisible();
     expect(
       bff.requestsTo('GET', '/wps/relay/MCSFE_getPromotionList').at(-1)?.query.get('category'),
     ).toBe('raffle');
