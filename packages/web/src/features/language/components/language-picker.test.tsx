@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 describe('language picker', () => {
   it('offers the three core languages first, then 32 more, each named in itself', async () => {
-    renderApp();
+    const { user } = renderApp();
     const picker = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    await user.hover(picker);
     await waitFor(() => expect(picker.options).toHaveLength(35));
     const options = Array.from(picker.options).map((option) => [option.value, option.textContent]);
     expect(options.slice(0, 3)).toEqual([
@@ -19,9 +20,27 @@ describe('language picker', () => {
     expect(picker.querySelector('optgroup')).toHaveAttribute('label', 'More languages');
   });
 
+  it('lists the other languages only once a player reaches for it', async () => {
+    const { user } = renderApp();
+    const picker = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    // Their names' chunk has arrived (the picker asked for it first), and still the closed
+    // picker names only the core three.
+    await act(async () => {
+      await import('@his/shared/i18n/language-names');
+    });
+    expect(picker.querySelector('optgroup')).toBeNull();
+    expect(Array.from(picker.options).map((option) => option.value)).toEqual(['EN', 'KM', 'CN']);
+    picker.focus();
+    await waitFor(() => expect(picker.options).toHaveLength(35));
+    expect(Array.from(picker.options).map((option) => option.textContent)).toContain('ไทย');
+    await user.selectOptions(picker, 'TH');
+    expect(await screen.findByRole('combobox', { name: 'ภาษา' })).toHaveValue('TH');
+  });
+
   it('switches to Thai: English where there is no Thai text, the picker named in Thai', async () => {
     const { user } = renderApp();
     const picker = await screen.findByRole('combobox', { name: 'Language' });
+    await user.click(picker);
     await waitFor(() => expect((picker as HTMLSelectElement).options).toHaveLength(35));
     await user.selectOptions(picker, 'TH');
 

@@ -39,20 +39,33 @@ const useOtherNames = (): Names | undefined => {
  * The language picker of the header; the choice is kept in `hisLang`. A native list: the core
  * three first, then the other languages in a group, which the browser scrolls, opens by keyboard
  * and jumps through by typed letters, and shows as the system's own picker on a phone.
+ *
+ * The group lists every other language once a player reaches for the picker (a pointer over it,
+ * a touch, focus: all before the list opens); until then it holds only the language on screen.
+ * The browser lays out every name of a closed list to size it, and the other names are in a
+ * dozen scripts (Thai, Arabic, Devanagari, Japanese …) that each send it looking for a system
+ * font: on the first screen that was half of the page's layout time (80 of 180 ms of a lobby's
+ * layout, unthrottled, in Chromium on Linux).
  */
 export const LanguagePicker = () => {
   const { t, i18n } = useTranslation();
   const names = useOtherNames();
-  const shown = names
-    ? otherLanguages
-    : otherLanguages.filter((language) => language === i18n.language);
-  const reaching = () => wantOtherFaces(i18n.language);
+  const [reached, setReached] = useState(false);
+  const shown =
+    names && reached
+      ? otherLanguages
+      : otherLanguages.filter((language) => language === i18n.language);
+  const reaching = () => {
+    wantOtherFaces(i18n.language);
+    setReached(true);
+  };
   return (
     <select
       className={styles.select}
       aria-label={t('language.label')}
       value={i18n.language}
       onPointerEnter={reaching}
+      onPointerDown={reaching}
       onFocus={reaching}
       onChange={(event) => {
         const next = event.target.value;
