@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ReferralFriend } from '@his/shared/schemas/referral';
 import { formatDecimal } from '@/lib/format-money.ts';
 import { isInterfaceLanguage } from '@/lib/language.ts';
-import styles from './referral.module.css';
 import { formatInstant } from '@/lib/date-format.ts';
+import styles from './referral.module.css';
 
 /** The friends of one page: masked account, join day, valid bets and the player's reward. */
 export const FriendsTable = ({
