@@ -14,11 +14,14 @@ import { memberCenter, smallPng } from '../support/wallet-pages.ts';
 // the account record shows it once; the raffle draws once. At 1280 px in English and 390 px in
 // Khmer and Chinese.
 
-/** The member's BONUS rows of the account record today, through the bff as the page reads it. */
+/**
+ * The member's BONUS rows of the account record's default range (the platform's last days, UTC+7,
+ * up to its today), through the bff as the page reads it. No dates of our own: the UTC day is the
+ * platform's yesterday for seven hours of every day.
+ */
 const bonusRows = async (page: Page): Promise<{ amount: string }[]> => {
-  const today = new Date().toISOString().slice(0, 10);
   const response = await page.request.get(
-    `/wps/relay/ODS2_MemberTransaction?type=BONUS&from=${today}&to=${today}&page=1&pageSize=50`,
+    '/wps/relay/ODS2_MemberTransaction?type=BONUS&page=1&pageSize=50',
   );
   return ((await response.json()) as { value: { list: { amount: string }[] } }).value.list;
 };
