@@ -91,15 +91,21 @@ describe('home rails', () => {
   });
 
   it('renders a long rail a batch at a time, the next as its end comes near', async () => {
-    const ends: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    // The observers that watch something now, each with the cards shown beside what it watches
+    // when it began: the rail sets its end's observer up in an effect after each batch renders.
+    type Callback = (entries: { isIntersecting: boolean }[]) => void;
+    const watching = new Map<object, { callback: Callback; cardsBeside: number }>();
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
-          ends.push(callback);
+        constructor(private readonly callback: Callback) {}
+        observe(element: Element) {
+          const cardsBeside = element.parentElement?.querySelectorAll('article').length ?? 0;
+          watching.set(this, { callback: this.callback, cardsBeside });
         }
-        observe() {}
-        disconnect() {}
+        disconnect() {
+          watching.delete(this);
+        }
       },
     );
     const bff = new LobbyFakeBff();
@@ -116,12 +122,19 @@ describe('home rails', () => {
     await waitFor(() => expect(cards()).toHaveLength(railBatch));
     expect(within(hot).queryByRole('button', { name: `Hot ${railBatch + 1}` })).toBeNull();
 
-    // Everything observed comes into view: the rail's end, and the cards' images with it.
-    const nearEnd = () =>
-      act(() => ends.forEach((callback) => callback([{ isIntersecting: true }])));
-    nearEnd();
+    // Once the rail watches its end after `shown` cards, everything watched comes into view: the
+    // rail's end, and the cards' images with it.
+    const nearEnd = async (shown: number) => {
+      await waitFor(() =>
+        expect([...watching.values()].map(({ cardsBeside }) => cardsBeside)).toContain(shown),
+      );
+      act(() => {
+        for (const { callback } of [...watching.values()]) callback([{ isIntersecting: true }]);
+      });
+    };
+    await nearEnd(railBatch);
     await waitFor(() => expect(cards()).toHaveLength(railBatch * 2));
-    nearEnd();
+    await nearEnd(railBatch * 2);
     await waitFor(() => expect(cards()).toHaveLength(total));
     expect(within(hot).getByRole('button', { name: `Hot ${total}` })).toBeInTheDocument();
     vi.unstubAllGlobals();
