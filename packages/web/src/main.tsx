@@ -2,7 +2,7 @@
 import './lib/zod-config.ts';
 // Next: its body starts the boot's calls before the rest of the app's code is evaluated.
 import { earlyBootLoads, firstCatalogue, firstLanguage, flowsPath } from './app/early-boot.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -23,10 +23,16 @@ const startSite = async (element: HTMLElement) => {
   // Created first: the first page chunk loads while the catalogue arrives.
   const router = createAppRouter();
   const i18n = await startI18n(firstLanguage, firstCatalogue);
-  createRoot(element).render(
-    <StrictMode>
-      <App i18n={i18n} router={router} bootLoads={earlyBootLoads} />
-    </StrictMode>,
+  // The first render as a transition: React renders it in slices of a few milliseconds that
+  // yield to the browser between them, not in one long task (the boot splash stays until the
+  // commit, as before).
+  const reactRoot = createRoot(element);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App i18n={i18n} router={router} bootLoads={earlyBootLoads} />
+      </StrictMode>,
+    ),
   );
 };
 
