@@ -49,15 +49,17 @@ describe('the app download page (/down)', () => {
     const { user } = renderApp({ bff: new FakeBff(), path: '/down' });
     await screen.findByRole('heading', { level: 1, name: 'App Download' });
 
+    // The page subscribes to the offer in an effect after its first render: on a busy machine
+    // the offer can come first, and the page shows it once subscribed.
     const declined = offerInstall('dismissed');
     expect(declined.offer.defaultPrevented).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Install HIS' }));
+    await user.click(await screen.findByRole('button', { name: 'Install HIS' }));
     expect(declined.prompt).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(/^Not installed\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Install HIS' })).not.toBeInTheDocument();
 
     const accepted = offerInstall('accepted');
-    await user.click(screen.getByRole('button', { name: 'Install HIS' }));
+    await user.click(await screen.findByRole('button', { name: 'Install HIS' }));
     expect(accepted.prompt).toHaveBeenCalledTimes(1);
     expect(await screen.findByText(/^HIS is installed\./)).toBeInTheDocument();
   });
@@ -66,7 +68,7 @@ describe('the app download page (/down)', () => {
     renderApp({ bff: new FakeBff(), path: '/down', language: 'KM' });
     await screen.findByRole('heading', { level: 1, name: 'ទាញយកកម្មវិធី' });
     offerInstall('accepted');
-    expect(screen.getByRole('button', { name: 'ដំឡើង HIS' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ដំឡើង HIS' })).toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });
