@@ -25,6 +25,11 @@ export const useMoneySubmission = <Body, Value>(
   const [hidden, setHidden] = useState<unknown>(null);
 
   const submit = async (body: Body) => {
+    // The chart's actor starts in an effect, and a click can come between a render's commit and
+    // its effects (a busy phone, a transition's render): an event sent before the start would wait
+    // in the actor's mailbox, the attempt below would read as none, and the call would never
+    // leave while the button showed busy. Starting it here is a no-op once it runs.
+    actor.start();
     if (actor.getSnapshot().hasTag('busy')) return;
     actor.send({
       type: 'submission.submit',
